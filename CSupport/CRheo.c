@@ -1,0 +1,111 @@
+#include "CRheo.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+#define RHEO_CACHE_LINE 64
+
+struct rheo_mpsc_node {
+    _Atomic(rheo_mpsc_node *) next;
+    void *value;
+};
+
+struct rheo_mpsc_queue {
+    // Written by every producer.
+    _Alignas(RHEO_CACHE_LINE) _Atomic(rheo_mpsc_node *) tail;
+    // Read and written by the consumer only.
+    _Alignas(RHEO_CACHE_LINE) rheo_mpsc_node *head;
+    // The initial dummy node; it is never freed with free().
+    _Alignas(RHEO_CACHE_LINE) rheo_mpsc_node stub;
+};
+
+rheo_mpsc_queue *rheo_mpsc_queue_create(void) {
+    void *memory = NULL;
+    if (posix_memalign(&memory, RHEO_CACHE_LINE, sizeof(rheo_mpsc_queue)) != 0) {
+        return NULL;
+    }
+    rheo_mpsc_queue *queue = memory;
+    atomic_init(&queue->stub.next, NULL);
+    queue->stub.value = NULL;
+    atomic_init(&queue->tail, &queue->stub);
+    queue->head = &queue->stub;
+    return queue;
+}
+
+static void rheo_mpsc_free_node(rheo_mpsc_queue *queue, rheo_mpsc_node *node) {
+    if (node != &queue->stub) {
+        free(node);
+    }
+}
+
+void rheo_mpsc_queue_destroy(rheo_mpsc_queue *queue) {
+    if (queue == NULL) {
+        return;
+    }
+    rheo_mpsc_node *node = queue->head;
+    while (node != NULL) {
+        rheo_mpsc_node *next = atomic_load_explicit(&node->next, memory_order_acquire);
+        rheo_mpsc_free_node(queue, node);
+        node = next;
+    }
+    free(queue);
+}
+
+bool rheo_mpsc_queue_push(rheo_mpsc_queue *queue, void *value) {
+    rheo_mpsc_node *node = malloc(sizeof(rheo_mpsc_node));
+    if (node == NULL) {
+        return false;
+    }
+    node->value = value;
+    atomic_store_explicit(&node->next, NULL, memory_order_relaxed);
+    // Serialization point among producers: after the exchange this node is the tail.
+    rheo_mpsc_node *previous = atomic_exchange_explicit(&queue->tail, node, memory_order_acq_rel);
+    // Until this store, the consumer cannot see `node` (nor anything pushed after it).
+    atomic_store_explicit(&previous->next, node, memory_order_release);
+    return true;
+}
+
+rheo_mpsc_pop_result rheo_mpsc_queue_pop(rheo_mpsc_queue *queue, void **out) {
+    rheo_mpsc_node *head = queue->head;
+    rheo_mpsc_node *next = atomic_load_explicit(&head->next, memory_order_acquire);
+    if (next == NULL) {
+        if (atomic_load_explicit(&queue->tail, memory_order_acquire) == head) {
+            return RHEO_MPSC_EMPTY;
+        }
+        return RHEO_MPSC_BUSY;
+    }
+    // `next` becomes the new dummy; its value is handed out and the old dummy freed.
+    *out = next->value;
+    next->value = NULL;
+    queue->head = next;
+    rheo_mpsc_free_node(queue, head);
+    return RHEO_MPSC_POPPED;
+}
+
+bool rheo_mpsc_queue_pop_wait(rheo_mpsc_queue *queue, void **out) {
+    for (;;) {
+        switch (rheo_mpsc_queue_pop(queue, out)) {
+        case RHEO_MPSC_POPPED:
+            return true;
+        case RHEO_MPSC_EMPTY:
+            return false;
+        case RHEO_MPSC_BUSY:
+            rheo_cpu_relax();
+            break;
+        }
+    }
+}
+
+static _Atomic(intptr_t) rheo_resources_counter = 0;
+
+intptr_t rheo_resources_add(intptr_t delta) {
+    return atomic_fetch_add_explicit(&rheo_resources_counter, delta, memory_order_relaxed) + delta;
+}
+
+intptr_t rheo_resources_total(void) {
+    return atomic_load_explicit(&rheo_resources_counter, memory_order_relaxed);
+}
+
+uintptr_t rheo_current_thread_id(void) {
+    return (uintptr_t)pthread_self();
+}

@@ -1,0 +1,221 @@
+#ifndef CRHEO_H
+#define CRHEO_H
+
+// CRheo: the C layer under Rheo.
+//
+// 1. Atomics. C11 <stdatomic.h> behind static inline functions that take a pointer
+//    to a wrapper struct. Swift cannot declare `_Atomic` storage itself; it imports
+//    the wrapper struct, and the struct must live at a stable address (allocated,
+//    tail-allocated, or the first stored property of a class instance reached
+//    through `_getUnsafePointerToStoredProperties`). The memory order is part of
+//    every function's name; there is no default order.
+//
+// 2. An unbounded multi-producer single-consumer queue (rheo_mpsc_queue_*), see below.
+//
+// 3. Small process-wide helpers: the live-object counter behind Rheo's
+//    `Resources.total`, and a cheap current-thread identifier.
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+// MARK: - Atomic pointer-sized integer
+
+/// An atomic intptr_t. Zero-initialize it (`rheo_atomic_intptr()` in Swift) or
+/// use rheo_atomic_intptr_init before first use.
+typedef struct rheo_atomic_intptr {
+    _Atomic(intptr_t) value;
+} rheo_atomic_intptr;
+
+static inline void rheo_atomic_intptr_init(rheo_atomic_intptr *a, intptr_t v) {
+    atomic_init(&a->value, v);
+}
+
+static inline intptr_t rheo_atomic_intptr_load_relaxed(rheo_atomic_intptr *a) {
+    return atomic_load_explicit(&a->value, memory_order_relaxed);
+}
+static inline intptr_t rheo_atomic_intptr_load_acquire(rheo_atomic_intptr *a) {
+    return atomic_load_explicit(&a->value, memory_order_acquire);
+}
+static inline intptr_t rheo_atomic_intptr_load_seq_cst(rheo_atomic_intptr *a) {
+    return atomic_load_explicit(&a->value, memory_order_seq_cst);
+}
+
+static inline void rheo_atomic_intptr_store_relaxed(rheo_atomic_intptr *a, intptr_t v) {
+    atomic_store_explicit(&a->value, v, memory_order_relaxed);
+}
+static inline void rheo_atomic_intptr_store_release(rheo_atomic_intptr *a, intptr_t v) {
+    atomic_store_explicit(&a->value, v, memory_order_release);
+}
+static inline void rheo_atomic_intptr_store_seq_cst(rheo_atomic_intptr *a, intptr_t v) {
+    atomic_store_explicit(&a->value, v, memory_order_seq_cst);
+}
+
+static inline intptr_t rheo_atomic_intptr_exchange_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_exchange_explicit(&a->value, v, memory_order_acq_rel);
+}
+static inline intptr_t rheo_atomic_intptr_exchange_seq_cst(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_exchange_explicit(&a->value, v, memory_order_seq_cst);
+}
+
+/// Strong compare-exchange; on failure `*expected` receives the current value.
+static inline bool rheo_atomic_intptr_compare_exchange_strong_acq_rel(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
+    return atomic_compare_exchange_strong_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+}
+static inline bool rheo_atomic_intptr_compare_exchange_strong_seq_cst(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
+    return atomic_compare_exchange_strong_explicit(&a->value, expected, desired, memory_order_seq_cst, memory_order_seq_cst);
+}
+/// Weak compare-exchange: may fail spuriously, for use in retry loops.
+static inline bool rheo_atomic_intptr_compare_exchange_weak_acq_rel(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
+    return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+}
+static inline bool rheo_atomic_intptr_compare_exchange_weak_relaxed(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
+    return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_relaxed, memory_order_relaxed);
+}
+
+static inline intptr_t rheo_atomic_intptr_fetch_add_relaxed(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_fetch_add_explicit(&a->value, v, memory_order_relaxed);
+}
+static inline intptr_t rheo_atomic_intptr_fetch_add_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_fetch_add_explicit(&a->value, v, memory_order_acq_rel);
+}
+static inline intptr_t rheo_atomic_intptr_fetch_add_seq_cst(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_fetch_add_explicit(&a->value, v, memory_order_seq_cst);
+}
+static inline intptr_t rheo_atomic_intptr_fetch_sub_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_fetch_sub_explicit(&a->value, v, memory_order_acq_rel);
+}
+static inline intptr_t rheo_atomic_intptr_fetch_or_relaxed(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_fetch_or_explicit(&a->value, v, memory_order_relaxed);
+}
+static inline intptr_t rheo_atomic_intptr_fetch_or_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_fetch_or_explicit(&a->value, v, memory_order_acq_rel);
+}
+static inline intptr_t rheo_atomic_intptr_fetch_and_relaxed(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_fetch_and_explicit(&a->value, v, memory_order_relaxed);
+}
+static inline intptr_t rheo_atomic_intptr_fetch_and_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
+    return atomic_fetch_and_explicit(&a->value, v, memory_order_acq_rel);
+}
+
+// MARK: - Atomic pointer
+
+/// An atomic `void *`. Zero-initialize it or use rheo_atomic_ptr_init.
+typedef struct rheo_atomic_ptr {
+    _Atomic(void *) value;
+} rheo_atomic_ptr;
+
+static inline void rheo_atomic_ptr_init(rheo_atomic_ptr *a, void *v) {
+    atomic_init(&a->value, v);
+}
+static inline void *rheo_atomic_ptr_load_relaxed(rheo_atomic_ptr *a) {
+    return atomic_load_explicit(&a->value, memory_order_relaxed);
+}
+static inline void *rheo_atomic_ptr_load_acquire(rheo_atomic_ptr *a) {
+    return atomic_load_explicit(&a->value, memory_order_acquire);
+}
+static inline void rheo_atomic_ptr_store_relaxed(rheo_atomic_ptr *a, void *v) {
+    atomic_store_explicit(&a->value, v, memory_order_relaxed);
+}
+static inline void rheo_atomic_ptr_store_release(rheo_atomic_ptr *a, void *v) {
+    atomic_store_explicit(&a->value, v, memory_order_release);
+}
+static inline void *rheo_atomic_ptr_exchange_acq_rel(rheo_atomic_ptr *a, void *v) {
+    return atomic_exchange_explicit(&a->value, v, memory_order_acq_rel);
+}
+static inline bool rheo_atomic_ptr_compare_exchange_strong_acq_rel(rheo_atomic_ptr *a, void **expected, void *desired) {
+    return atomic_compare_exchange_strong_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+}
+static inline bool rheo_atomic_ptr_compare_exchange_weak_acq_rel(rheo_atomic_ptr *a, void **expected, void *desired) {
+    return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+}
+
+/// A full memory fence.
+static inline void rheo_atomic_thread_fence_seq_cst(void) {
+    atomic_thread_fence(memory_order_seq_cst);
+}
+
+/// A spin-wait hint to the processor (PAUSE on x86, YIELD on ARM).
+static inline void rheo_cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield");
+#endif
+}
+
+// MARK: - Unbounded MPSC queue
+//
+// Algorithm: Dmitry Vyukov's non-intrusive multi-producer single-consumer queue
+// (1024cores.net, "Non-intrusive MPSC node-based queue"), a linked list with a
+// dummy node. Producers append with one atomic exchange of `tail` followed by a
+// release store linking the previous node; the single consumer walks from `head`.
+//
+// Guarantees and limits:
+// - push is wait-free (one exchange, one store) and may be called from any number
+//   of threads at once; items of one producer are popped in the order it pushed them.
+// - pop must be called by one consumer at a time (the caller serializes consumers,
+//   e.g. with a work-in-progress counter). It is lock-free but not linearizable:
+//   a producer preempted between its exchange and its link hides its item, and every
+//   item pushed after it, until it resumes. pop then reports RHEO_MPSC_BUSY (the
+//   queue is not empty, but the next item is not visible yet); the caller retries.
+// - Each push allocates one node with malloc; pop frees one. push returns false
+//   only when malloc fails, and then the item was not enqueued.
+// - Values are opaque `void *`; the queue never dereferences them. NULL is a valid value.
+// - `head` and `tail` sit on separate 64-byte cache lines so that producers and the
+//   consumer do not false-share.
+
+typedef struct rheo_mpsc_node rheo_mpsc_node;
+
+/// An opaque queue; create with rheo_mpsc_queue_create.
+typedef struct rheo_mpsc_queue rheo_mpsc_queue;
+
+/// Result of rheo_mpsc_queue_pop.
+typedef enum rheo_mpsc_pop_result {
+    /// An item was removed and stored in `*out`.
+    RHEO_MPSC_POPPED = 0,
+    /// The queue is empty.
+    RHEO_MPSC_EMPTY = 1,
+    /// A producer is between its exchange and its link; items exist but are not
+    /// visible yet. Retry (after rheo_cpu_relax) to get them.
+    RHEO_MPSC_BUSY = 2,
+} rheo_mpsc_pop_result;
+
+/// Creates an empty queue, or returns NULL when memory is exhausted.
+rheo_mpsc_queue *rheo_mpsc_queue_create(void);
+
+/// Frees the queue and any nodes still in it. The values in remaining nodes are not
+/// touched: drain the queue first if they own resources. No producer may be pushing.
+void rheo_mpsc_queue_destroy(rheo_mpsc_queue *queue);
+
+/// Appends `value`. Safe from any thread. Returns false only when malloc fails.
+bool rheo_mpsc_queue_push(rheo_mpsc_queue *queue, void *value);
+
+/// Removes the oldest visible item into `*out`. Single consumer only.
+rheo_mpsc_pop_result rheo_mpsc_queue_pop(rheo_mpsc_queue *queue, void **out);
+
+/// Removes the oldest item, spinning while a producer is mid-push. Returns false
+/// only when the queue is empty. Single consumer only.
+bool rheo_mpsc_queue_pop_wait(rheo_mpsc_queue *queue, void **out);
+
+// MARK: - Process-wide helpers
+
+/// Adds `delta` to the live-object counter and returns the new value.
+intptr_t rheo_resources_add(intptr_t delta);
+
+/// Reads the live-object counter.
+intptr_t rheo_resources_total(void);
+
+/// An identifier of the calling thread, unique among live threads.
+uintptr_t rheo_current_thread_id(void);
+
+#if defined(__cplusplus)
+}
+#endif
+
+#endif

@@ -1,0 +1,35 @@
+import CRheo
+
+/// Disposes two disposables, in order, on its first `dispose()`.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    // First stored property: reached by address. Do not reorder.
+    private var _state = rheo_atomic_intptr()
+    // Read and cleared only by the caller that wins the state exchange.
+    private var _disposable1: Disposable?
+    private var _disposable2: Disposable?
+
+    init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        _disposable1 = disposable1
+        _disposable2 = disposable2
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    var isDisposed: Bool {
+        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) != 0
+    }
+
+    func dispose() {
+        if rheo_atomic_intptr_exchange_acq_rel(_atomicState(of: self), 1) == 0 {
+            let first = _disposable1
+            let second = _disposable2
+            _disposable1 = nil
+            _disposable2 = nil
+            first?.dispose()
+            second?.dispose()
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Holds one replaceable disposable; replacing it disposes the previous one.
+///
+/// After `dispose()`, assigning a new disposable disposes it at once.
+public final class SerialDisposable: Cancelable, @unchecked Sendable {
+    private let lock = Lock()
+    private var current: Disposable?
+    private var disposed = false
+
+    /// Creates an empty serial disposable.
+    public init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether the serial disposable has been disposed.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// The current disposable. Setting it disposes the previous one, or the new one if
+    /// this serial disposable is already disposed.
+    public var disposable: Disposable {
+        get {
+            lock.withLock { current ?? Disposables.create() }
+        }
+        set {
+            let toDispose = lock.withLock { () -> Disposable? in
+                if disposed {
+                    return newValue
+                }
+                let old = current
+                current = newValue
+                return old
+            }
+            toDispose?.dispose()
+        }
+    }
+
+    /// Disposes the current disposable and every one assigned later.
+    public func dispose() {
+        let toDispose = lock.withLock { () -> Disposable? in
+            if disposed {
+                return nil
+            }
+            disposed = true
+            let old = current
+            current = nil
+            return old
+        }
+        toDispose?.dispose()
+    }
+}

@@ -1,0 +1,9 @@
+extension ObservableType {
+    /// A sequence that completes at once, with no elements.
+    @inlinable public static func empty() -> Observable<Element> {
+        Producer(()) { _, observer, _ in
+            observer(.completed)
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,9 @@
+extension ObservableType {
+    /// A sequence that fails at once with `error`.
+    @inlinable public static func error(_ error: Swift.Error) -> Observable<Element> {
+        Producer(error) { producer, observer, _ in
+            observer(.error(producer.state))
+            return Disposables.create()
+        }
+    }
+}

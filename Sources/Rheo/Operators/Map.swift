@@ -1,0 +1,28 @@
+extension ObservableType {
+    /// Transforms each element with `transform`.
+    ///
+    /// - Parameter transform: If it throws, the sequence fails with that error.
+    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        Producer((source: asObservable(), transform: transform)) { producer, observer, lifetime in
+            let transform = producer.state.transform
+            // Stateless: the downstream lifetime is passed through, and no object is allocated.
+            return producer.state.source._subscribe({ event in
+                switch event {
+                case .next(let element):
+                    let result: Result
+                    do {
+                        result = try transform(element)
+                    } catch {
+                        observer(.error(error))
+                        return
+                    }
+                    observer(.next(result))
+                case .error(let error):
+                    observer(.error(error))
+                case .completed:
+                    observer(.completed)
+                }
+            }, lifetime)
+        }
+    }
+}

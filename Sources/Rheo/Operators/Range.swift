@@ -1,0 +1,45 @@
+extension ObservableType where Element: FixedWidthInteger {
+    /// The integers `start, start + 1, ..., start + count - 1`, then completion.
+    ///
+    /// With the default `CurrentThreadScheduler` the elements are sent in a tight loop
+    /// that checks for disposal before each element.
+    ///
+    /// - Parameters:
+    ///   - start: The first integer.
+    ///   - count: How many integers; negative is an `RxError.argumentOutOfRange` error
+    ///     event, and so is a range whose last element would overflow `Element`.
+    @inlinable public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        if count < 0 {
+            return error(RxError.argumentOutOfRange("range(start: \(start), count: \(count)): count must not be negative"))
+        }
+        if count > 0, start.addingReportingOverflow(count - 1).overflow {
+            return error(RxError.argumentOutOfRange("range(start: \(start), count: \(count)): the last element overflows \(Element.self)"))
+        }
+        return Producer((start: start, count: count, scheduler: scheduler)) { producer, observer, lifetime in
+            let start = producer.state.start
+            let count = producer.state.count
+            if producer.state.scheduler is CurrentThreadScheduler {
+                var offset: Element = 0
+                while offset < count {
+                    if lifetime.isDisposed {
+                        return Disposables.create()
+                    }
+                    observer(.next(start &+ offset))
+                    offset &+= 1
+                }
+                if !lifetime.isDisposed {
+                    observer(.completed)
+                }
+                return Disposables.create()
+            }
+            return producer.state.scheduler.scheduleRecursive(Element(0)) { offset, recurse in
+                if offset < count {
+                    observer(.next(start &+ offset))
+                    recurse(offset &+ 1)
+                } else {
+                    observer(.completed)
+                }
+            }
+        }
+    }
+}

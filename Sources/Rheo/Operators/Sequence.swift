@@ -1,0 +1,40 @@
+extension ObservableType {
+    /// A sequence of the arguments, then completion.
+    ///
+    /// With the default `CurrentThreadScheduler` the elements are sent in a loop during
+    /// `subscribe` (see the README: Rheo does not trampoline every element); another
+    /// scheduler receives one scheduled step per element.
+    @inlinable public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        from(elements, scheduler: scheduler)
+    }
+
+    /// A sequence of the elements of `sequence`, then completion.
+    ///
+    /// The sequence is iterated anew for every subscription, and iteration stops as soon as
+    /// the subscription is disposed.
+    @inlinable public static func from<Source: Swift.Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Source.Element == Element {
+        Producer((sequence: sequence, scheduler: scheduler)) { producer, observer, lifetime in
+            if producer.state.scheduler is CurrentThreadScheduler {
+                for element in producer.state.sequence {
+                    if lifetime.isDisposed {
+                        return Disposables.create()
+                    }
+                    observer(.next(element))
+                }
+                if !lifetime.isDisposed {
+                    observer(.completed)
+                }
+                return Disposables.create()
+            }
+            return producer.state.scheduler.scheduleRecursive(producer.state.sequence.makeIterator()) { iterator, recurse in
+                var iterator = iterator
+                if let element = iterator.next() {
+                    observer(.next(element))
+                    recurse(iterator)
+                } else {
+                    observer(.completed)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+extension ObservableType {
+    /// Passes on the first `count` elements, then completes and disposes the source.
+    ///
+    /// - Parameter count: How many elements; 0 completes at once without subscribing to
+    ///   the source; negative is an `RxError.argumentOutOfRange` error event.
+    @inlinable public func take(_ count: Int) -> Observable<Element> {
+        if count < 0 {
+            return Observable.error(RxError.argumentOutOfRange("take(\(count)): count must not be negative"))
+        }
+        if count == 0 {
+            return Observable.empty()
+        }
+        return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
+            producer.state.source._subscribeSink(TakeCountSink(count: producer.state.count, downstream: observer, parent: lifetime))
+        }
+    }
+}
+
+/// The state of one `take(_ count:)` subscription; its lifetime is the source's.
+@usableFromInline
+final class TakeCountSink<Element>: ObserverBase<Element> {
+    @usableFromInline var _remaining: Int
+    @usableFromInline let _downstream: (Event<Element>) -> Void
+
+    @inlinable init(count: Int, downstream: @escaping (Event<Element>) -> Void, parent: SinkDisposer) {
+        _remaining = count
+        _downstream = downstream
+        super.init(parent: parent)
+    }
+
+    @inlinable override func onCore(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            _remaining -= 1
+            _downstream(event)
+            if _remaining == 0, _tryStop() {
+                _downstream(.completed)
+                dispose()
+            }
+        case .error, .completed:
+            _downstream(event)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// A scheduler that runs actions as soon as it can, in the order scheduled.
+public protocol ImmediateSchedulerType {
+    /// Schedules `action` to run with `state`.
+    ///
+    /// - Returns: A disposable that cancels the action if it has not started yet.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+}
+
+extension ImmediateSchedulerType {
+    /// Schedules `action` recursively: `action` receives a `recurse` function that schedules
+    /// the next step with a new state, without growing the stack on trampolining schedulers.
+    ///
+    /// - Returns: A disposable that cancels every pending step.
+    public func scheduleRecursive<State>(
+        _ state: State,
+        action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
+        let recursive = RecursiveImmediateScheduler(action: action, scheduler: self)
+        recursive.schedule(state)
+        return Disposables.create(with: recursive.dispose)
+    }
+}
+
+/// Runs the steps of `scheduleRecursive`, keeping the pending ones cancellable.
+final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
+    private let lock = Lock()
+    private var action: ((State, (State) -> Void) -> Void)?
+    private let scheduler: ImmediateSchedulerType
+    private let pending = CompositeDisposable()
+
+    init(action: @escaping (State, (State) -> Void) -> Void, scheduler: ImmediateSchedulerType) {
+        self.action = action
+        self.scheduler = scheduler
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    func schedule(_ state: State) {
+        let step = SingleAssignmentDisposable()
+        guard let key = pending.insert(step) else { return }
+        step.setDisposable(scheduler.schedule(state) { [self] state in
+            // A step that ran no longer needs cancelling; removing it keeps `pending` small
+            // however long the recursion.
+            pending.remove(for: key)
+            guard let action = lock.withLock({ self.action }) else {
+                return Disposables.create()
+            }
+            action(state, { self.schedule($0) })
+            return Disposables.create()
+        })
+    }
+
+    func dispose() {
+        lock.withLock { action = nil }
+        pending.dispose()
+    }
+}
