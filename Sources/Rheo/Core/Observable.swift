@@ -25,20 +25,20 @@ public class Observable<Element>: ObservableType {
         self
     }
 
-    /// Subscribes the per-event `observer` closure, cancelled by `lifetime`.
+    /// Subscribes the per-event `observer`, cancelled by `lifetime`.
     ///
     /// This is the one virtual call of a subscription. The returned disposable releases
     /// what the subscription holds; callers hand it to the `lifetime` that owns the stage
     /// (`SinkDisposer.setSubscription`). Implementations emit nothing once `lifetime` is
     /// disposed, and may dispose `lifetime` after emitting a terminal event.
-    @usableFromInline func _subscribe(_ observer: @escaping (Event<Element>) -> Void, _ lifetime: SinkDisposer) -> Disposable {
+    @usableFromInline func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) -> Disposable {
         _abstractMethod()
     }
 
     /// Subscribes an observer that owns its lifetime, and returns that observer as the
     /// subscription's disposable.
-    @inlinable final func _subscribeSink<Sink: ObserverBase<Element>>(_ sink: Sink) -> Disposable {
-        sink.setSubscription(_subscribe({ sink.on($0) }, sink))
+    @inlinable final func _subscribeSink<Sink: ObserverBase<Element> & ObserverType>(_ sink: Sink) -> Disposable where Sink.Element == Element {
+        sink.setSubscription(_subscribe(EventSink { sink.on($0) }, sink))
         return sink
     }
 }
@@ -50,7 +50,7 @@ public class Observable<Element>: ObservableType {
 /// and so are the per-event closures it creates. `_subscribe` is the only unspecialized step.
 @usableFromInline
 final class Producer<State, Element>: Observable<Element> {
-    @usableFromInline typealias Run = (Producer<State, Element>, @escaping (Event<Element>) -> Void, SinkDisposer) -> Disposable
+    @usableFromInline typealias Run = (Producer<State, Element>, EventSink<Element>, SinkDisposer) -> Disposable
 
     @usableFromInline let state: State
     @usableFromInline let run: Run
@@ -61,7 +61,37 @@ final class Producer<State, Element>: Observable<Element> {
         super.init()
     }
 
-    @usableFromInline override func _subscribe(_ observer: @escaping (Event<Element>) -> Void, _ lifetime: SinkDisposer) -> Disposable {
+    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) -> Disposable {
         run(self, observer, lifetime)
+    }
+}
+
+/// The per-event path from one stage to the next: a closure taking the event `inout`.
+///
+/// Why `inout`: a closure whose parameter mentions `Element` is passed through generic code
+/// (`_subscribe`, `Producer.run`) in its most general form, taking the event by address,
+/// while the same closure formed in specialized code takes it in registers, so every stage
+/// would pay a reabstraction thunk per event, and the thunk's reload of the event right
+/// after the caller stored it defeats store-to-load forwarding. An `inout` parameter is
+/// passed by address in both forms, so the closure crosses generic code unchanged and the
+/// stage after it reads the event where the stage before wrote it.
+@usableFromInline
+struct EventSink<Element> {
+    @usableFromInline let _body: (inout Event<Element>) -> Void
+
+    /// Wraps a per-event closure formed in specialized code.
+    @inlinable init(_ body: @escaping (inout Event<Element>) -> Void) {
+        _body = body
+    }
+
+    /// Sends `event` to the next stage.
+    @inlinable @inline(__always) func on(_ event: Event<Element>) {
+        var event = event
+        _body(&event)
+    }
+
+    /// Passes an event received from the stage before on to the next one, in place.
+    @inlinable @inline(__always) func forward(_ event: inout Event<Element>) {
+        _body(&event)
     }
 }

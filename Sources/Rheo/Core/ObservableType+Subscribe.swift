@@ -77,7 +77,7 @@ extension ObservableType {
 /// It stores the handlers themselves rather than one event closure over them, which saves
 /// an allocation per subscription and an indirect call per element.
 @usableFromInline
-final class SubscribeObserver<Element>: ObserverBase<Element> {
+final class SubscribeObserver<Element>: ObserverBase<Element>, ObserverType {
     @usableFromInline let _onNext: ((Element) -> Void)?
     @usableFromInline let _onError: ((Swift.Error) -> Void)?
     @usableFromInline let _onCompleted: (() -> Void)?
@@ -99,18 +99,20 @@ final class SubscribeObserver<Element>: ObserverBase<Element> {
         super.init(parent: nil)
     }
 
-    @inlinable override func onCore(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            _onNext?(element)
-        case .error(let error):
-            if let onError = _onError {
-                onError(error)
-            } else {
-                Hooks.reportUnhandledError(error, callStack: _callStack)
+    @inlinable func on(_ event: Event<Element>) {
+        _on(event) { event in
+            switch event {
+            case .next(let element):
+                _onNext?(element)
+            case .error(let error):
+                if let onError = _onError {
+                    onError(error)
+                } else {
+                    Hooks.reportUnhandledError(error, callStack: _callStack)
+                }
+            case .completed:
+                _onCompleted?()
             }
-        case .completed:
-            _onCompleted?()
         }
     }
 

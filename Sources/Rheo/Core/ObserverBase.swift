@@ -1,17 +1,21 @@
 import CRheo
 
-/// An observer that owns its subscription's lifetime and enforces the Rx grammar.
+/// The base of observers that own their subscription's lifetime and enforce the Rx grammar.
 ///
-/// The stop flag is a bit of the inherited CRheo atomic state word: `on` forwards `next`
-/// only while neither stopped nor disposed, forwards the first terminal event only, and
-/// disposes the subscription after it. An observer created by an operator also watches
+/// The stop flag is a bit of the inherited CRheo atomic state word: `_on(_:_:)` forwards
+/// `next` only while neither stopped nor disposed, forwards the first terminal event only,
+/// and disposes the subscription after it. An observer created by an operator also watches
 /// its `parent` lifetime, so that disposal downstream stops it even while the upstream is
 /// still inside its synchronous `subscribe`.
+///
+/// Subclasses are final and declare their own `on(_:)` as `_on(event) { ... }`. The base
+/// deliberately has no overridable per-event method: a vtable call there would run the
+/// subclass's unspecialized generic code on every event.
 ///
 /// Debug builds report reentrant or concurrent `on` calls through
 /// `Hooks.contractViolationHandler`.
 @usableFromInline
-class ObserverBase<Element>: SinkDisposer, ObserverType {
+class ObserverBase<Element>: SinkDisposer {
     @usableFromInline let _parent: SinkDisposer?
     #if DEBUG
     @usableFromInline let _tracker = SynchronizationTracker()
@@ -22,10 +26,11 @@ class ObserverBase<Element>: SinkDisposer, ObserverType {
         super.init()
     }
 
-    /// Delivers `event` if the grammar allows it.
+    /// Passes `event` to `deliver` if the grammar allows it; disposes after a terminal event.
     ///
-    /// Inlinable: this is the per-event path of every subscription.
-    @inlinable public final func on(_ event: Event<Element>) {
+    /// Inlinable and always inlined: this is the per-event path of every subscription.
+    @inlinable @inline(__always)
+    final func _on(_ event: Event<Element>, _ deliver: (Event<Element>) -> Void) {
         #if DEBUG
         _tracker.register(self)
         defer { _tracker.unregister() }
@@ -37,25 +42,20 @@ class ObserverBase<Element>: SinkDisposer, ObserverType {
         switch event {
         case .next:
             if _isAccepting {
-                onCore(event)
+                deliver(event)
             }
         case .error, .completed:
             if _tryStop() {
-                onCore(event)
+                deliver(event)
                 dispose()
             }
         }
-    }
-
-    /// Handles an event the grammar allowed. Subclasses override it.
-    @inlinable func onCore(_ event: Event<Element>) {
-        _abstractMethod()
     }
 }
 
 /// An observer that forwards events to a closure, with `ObserverBase`'s grammar.
 @usableFromInline
-final class AnonymousObserver<Element>: ObserverBase<Element> {
+final class AnonymousObserver<Element>: ObserverBase<Element>, ObserverType {
     @usableFromInline let _eventHandler: (Event<Element>) -> Void
 
     @inlinable init(_ eventHandler: @escaping (Event<Element>) -> Void) {
@@ -63,8 +63,8 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
         super.init(parent: nil)
     }
 
-    @inlinable override func onCore(_ event: Event<Element>) {
-        _eventHandler(event)
+    @inlinable func on(_ event: Event<Element>) {
+        _on(event, _eventHandler)
     }
 }
 

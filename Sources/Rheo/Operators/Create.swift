@@ -20,15 +20,15 @@ extension ObservableType {
 ///
 /// Used where a stage needs a lifetime of its own but no other state (`create`).
 @usableFromInline
-final class ForwardingSink<Element>: ObserverBase<Element> {
-    @usableFromInline let _downstream: (Event<Element>) -> Void
+final class ForwardingSink<Element>: ObserverBase<Element>, ObserverType {
+    @usableFromInline let _downstream: EventSink<Element>
 
-    @inlinable init(downstream: @escaping (Event<Element>) -> Void, parent: SinkDisposer) {
+    @inlinable init(downstream: EventSink<Element>, parent: SinkDisposer) {
         _downstream = downstream
         super.init(parent: parent)
     }
 
-    @inlinable override func onCore(_ event: Event<Element>) {
-        _downstream(event)
+    @inlinable func on(_ event: Event<Element>) {
+        _on(event, _downstream.on)
     }
 }

@@ -8,7 +8,7 @@ extension ObservableType {
             do {
                 source = try producer.state()
             } catch {
-                observer(.error(error))
+                observer.on(.error(error))
                 return Disposables.create()
             }
             return source._subscribe(observer, lifetime)

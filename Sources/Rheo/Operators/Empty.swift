@@ -2,7 +2,7 @@ extension ObservableType {
     /// A sequence that completes at once, with no elements.
     @inlinable public static func empty() -> Observable<Element> {
         Producer(()) { _, observer, _ in
-            observer(.completed)
+            observer.on(.completed)
             return Disposables.create()
         }
     }

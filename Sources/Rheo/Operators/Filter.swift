@@ -6,21 +6,21 @@ extension ObservableType {
         Producer((source: asObservable(), predicate: predicate)) { producer, observer, lifetime in
             let predicate = producer.state.predicate
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
-            return producer.state.source._subscribe({ event in
+            return producer.state.source._subscribe(EventSink { event in
                 switch event {
                 case .next(let element):
                     let passes: Bool
                     do {
                         passes = try predicate(element)
                     } catch {
-                        observer(.error(error))
+                        observer.on(.error(error))
                         return
                     }
                     if passes {
-                        observer(event)
+                        observer.forward(&event)
                     }
                 case .error, .completed:
-                    observer(event)
+                    observer.forward(&event)
                 }
             }, lifetime)
         }

@@ -23,17 +23,17 @@ extension ObservableType {
                         if lifetime.isDisposed {
                             return Disposables.create()
                         }
-                        observer(.next(state))
+                        observer.on(.next(state))
                         state = try iterate(state)
                     }
                 } catch {
                     if !lifetime.isDisposed {
-                        observer(.error(error))
+                        observer.on(.error(error))
                     }
                     return Disposables.create()
                 }
                 if !lifetime.isDisposed {
-                    observer(.completed)
+                    observer.on(.completed)
                 }
                 return Disposables.create()
             }
@@ -41,13 +41,13 @@ extension ObservableType {
                 do {
                     let state = step.isFirst ? step.state : try iterate(step.state)
                     if try condition(state) {
-                        observer(.next(state))
+                        observer.on(.next(state))
                         recurse((state: state, isFirst: false))
                     } else {
-                        observer(.completed)
+                        observer.on(.completed)
                     }
                 } catch {
-                    observer(.error(error))
+                    observer.on(.error(error))
                 }
             }
         }

@@ -2,9 +2,9 @@ extension ObservableType {
     /// A sequence of one element, then completion.
     @inlinable public static func just(_ element: Element) -> Observable<Element> {
         Producer(element) { producer, observer, lifetime in
-            observer(.next(producer.state))
+            observer.on(.next(producer.state))
             if !lifetime.isDisposed {
-                observer(.completed)
+                observer.on(.completed)
             }
             return Disposables.create()
         }
@@ -14,9 +14,9 @@ extension ObservableType {
     @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((element: element, scheduler: scheduler)) { producer, observer, lifetime in
             producer.state.scheduler.schedule(producer.state.element) { element in
-                observer(.next(element))
+                observer.on(.next(element))
                 if !lifetime.isDisposed {
-                    observer(.completed)
+                    observer.on(.completed)
                 }
                 return Disposables.create()
             }

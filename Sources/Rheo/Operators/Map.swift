@@ -6,21 +6,21 @@ extension ObservableType {
         Producer((source: asObservable(), transform: transform)) { producer, observer, lifetime in
             let transform = producer.state.transform
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
-            return producer.state.source._subscribe({ event in
+            return producer.state.source._subscribe(EventSink { event in
                 switch event {
                 case .next(let element):
                     let result: Result
                     do {
                         result = try transform(element)
                     } catch {
-                        observer(.error(error))
+                        observer.on(.error(error))
                         return
                     }
-                    observer(.next(result))
+                    observer.on(.next(result))
                 case .error(let error):
-                    observer(.error(error))
+                    observer.on(.error(error))
                 case .completed:
-                    observer(.completed)
+                    observer.on(.completed)
                 }
             }, lifetime)
         }

@@ -24,20 +24,20 @@ extension ObservableType where Element: FixedWidthInteger {
                     if lifetime.isDisposed {
                         return Disposables.create()
                     }
-                    observer(.next(start &+ offset))
+                    observer.on(.next(start &+ offset))
                     offset &+= 1
                 }
                 if !lifetime.isDisposed {
-                    observer(.completed)
+                    observer.on(.completed)
                 }
                 return Disposables.create()
             }
             return producer.state.scheduler.scheduleRecursive(Element(0)) { offset, recurse in
                 if offset < count {
-                    observer(.next(start &+ offset))
+                    observer.on(.next(start &+ offset))
                     recurse(offset &+ 1)
                 } else {
-                    observer(.completed)
+                    observer.on(.completed)
                 }
             }
         }

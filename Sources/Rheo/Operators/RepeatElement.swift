@@ -8,12 +8,12 @@ extension ObservableType {
             let element = producer.state.element
             if producer.state.scheduler is CurrentThreadScheduler {
                 while !lifetime.isDisposed {
-                    observer(.next(element))
+                    observer.on(.next(element))
                 }
                 return Disposables.create()
             }
             return producer.state.scheduler.scheduleRecursive(element) { element, recurse in
-                observer(.next(element))
+                observer.on(.next(element))
                 recurse(element)
             }
         }

@@ -19,20 +19,20 @@ extension ObservableType {
                     if lifetime.isDisposed {
                         return Disposables.create()
                     }
-                    observer(.next(element))
+                    observer.on(.next(element))
                 }
                 if !lifetime.isDisposed {
-                    observer(.completed)
+                    observer.on(.completed)
                 }
                 return Disposables.create()
             }
             return producer.state.scheduler.scheduleRecursive(producer.state.sequence.makeIterator()) { iterator, recurse in
                 var iterator = iterator
                 if let element = iterator.next() {
-                    observer(.next(element))
+                    observer.on(.next(element))
                     recurse(iterator)
                 } else {
-                    observer(.completed)
+                    observer.on(.completed)
                 }
             }
         }

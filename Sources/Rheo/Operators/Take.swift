@@ -18,27 +18,29 @@ extension ObservableType {
 
 /// The state of one `take(_ count:)` subscription; its lifetime is the source's.
 @usableFromInline
-final class TakeCountSink<Element>: ObserverBase<Element> {
+final class TakeCountSink<Element>: ObserverBase<Element>, ObserverType {
     @usableFromInline var _remaining: Int
-    @usableFromInline let _downstream: (Event<Element>) -> Void
+    @usableFromInline let _downstream: EventSink<Element>
 
-    @inlinable init(count: Int, downstream: @escaping (Event<Element>) -> Void, parent: SinkDisposer) {
+    @inlinable init(count: Int, downstream: EventSink<Element>, parent: SinkDisposer) {
         _remaining = count
         _downstream = downstream
         super.init(parent: parent)
     }
 
-    @inlinable override func onCore(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            _remaining -= 1
-            _downstream(event)
-            if _remaining == 0, _tryStop() {
-                _downstream(.completed)
-                dispose()
+    @inlinable func on(_ event: Event<Element>) {
+        _on(event) { event in
+            switch event {
+            case .next:
+                _remaining -= 1
+                _downstream.on(event)
+                if _remaining == 0, _tryStop() {
+                    _downstream.on(.completed)
+                    dispose()
+                }
+            case .error, .completed:
+                _downstream.on(event)
             }
-        case .error, .completed:
-            _downstream(event)
         }
     }
 }

@@ -17,7 +17,7 @@ final class AtomicStateLayoutTests: RheoTestCase {
         withUnsafeMutablePointer(to: &observer._state) { address in
             XCTAssertEqual(address, _atomicState(of: observer))
         }
-        let sink = TakeCountSink<Int>(count: 1, downstream: { _ in }, parent: SinkDisposer())
+        let sink = TakeCountSink<Int>(count: 1, downstream: EventSink { _ in }, parent: SinkDisposer())
         withUnsafeMutablePointer(to: &sink._state) { address in
             XCTAssertEqual(address, _atomicState(of: sink))
         }
