@@ -1,0 +1,43 @@
+#ifndef CMALLOCCOUNTER_H
+#define CMALLOCCOUNTER_H
+
+// CMallocCounter: counts heap allocations made by the benchmark process.
+//
+// On Linux with glibc, the target defines malloc, calloc, realloc, free,
+// posix_memalign, aligned_alloc and memalign itself. The definitions live in
+// the executable, so the dynamic linker binds every shared library (the Swift
+// runtime, Foundation, Dispatch) to them; they forward to glibc's
+// __libc_* entry points. Elsewhere nothing is interposed and counting is
+// unavailable.
+//
+// Link this target into benchmark executables only: it replaces the allocator
+// entry points of the whole process.
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+/// The number of allocations made by this process so far.
+///
+/// Counted: malloc, calloc, posix_memalign, aligned_alloc, memalign, and
+/// realloc when it is given NULL or asked for more than the block's usable
+/// size. free and shrinking reallocs are not counted. The count is a relaxed
+/// atomic: exact once the threads that allocated have been joined or
+/// synchronized with; a concurrent reader may see a slightly stale value.
+/// Always 0 when rheo_malloc_counting_available() is false.
+uint64_t rheo_malloc_count(void);
+
+/// Whether rheo_malloc_count() counts anything on this platform.
+///
+/// True on Linux with glibc, where the allocator is interposed; false
+/// elsewhere (callers should print allocations as unavailable).
+bool rheo_malloc_counting_available(void);
+
+#if defined(__cplusplus)
+}
+#endif
+
+#endif

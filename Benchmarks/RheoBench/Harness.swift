@@ -1,0 +1,208 @@
+import CMallocCounter
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One line of the benchmark table: a scenario, its unit, and how to check it.
+///
+/// `body` performs `operations` operations (elements pushed, subscriptions
+/// made, ...) and returns a checksum of what it observed. The harness compares
+/// that checksum with `expectedChecksum`, computed in plain Swift, after every
+/// run; besides catching wrong results, this keeps the optimizer from deleting
+/// the work.
+struct Row {
+    /// Unique, stable name, such as `chain.map-filter`; `--filter` matches on it.
+    let name: String
+    /// What one operation is, as printed: `ns/element`, `ns/subscription`.
+    let unit: String
+    /// Name of the row this one is compared with, registered before it; nil if none.
+    let baseline: String?
+    /// Operations performed by one call of `body`; must be positive.
+    let operations: Int
+    /// The checksum a correct `body` returns.
+    let expectedChecksum: Int
+    /// Runs the scenario once and returns its checksum.
+    let body: () -> Int
+}
+
+extension Row {
+    /// Unit of rows that push elements through a chain.
+    static let perElement = "ns/element"
+    /// Unit of rows that build, subscribe and dispose a chain.
+    static let perSubscription = "ns/subscription"
+}
+
+/// What measuring one row produced.
+struct RowResult {
+    /// The row that was measured.
+    let row: Row
+    /// Median time per operation in nanoseconds; nil if the row failed.
+    let median: Double?
+    /// Median of the baseline row; nil without a baseline or if either failed.
+    let baselineMedian: Double?
+    /// Heap allocations per operation; nil if counting is unavailable or the row failed.
+    let allocations: Double?
+    /// Why the row failed (a checksum mismatch); nil if it succeeded.
+    let failure: String?
+
+    /// `median / baselineMedian`; nil when either is missing.
+    var ratio: Double? {
+        guard let median, let baselineMedian, baselineMedian > 0 else { return nil }
+        return median / baselineMedian
+    }
+}
+
+/// Runs rows: warm-ups, timed samples, then one allocation-counting run.
+struct Harness {
+    /// Untimed runs before sampling, so caches, lazy metadata and the allocator settle.
+    let warmUps: Int
+    /// Timed runs; their median is reported.
+    let samples: Int
+    /// Whether to count allocations; see `probeAllocationCounting()`.
+    let countsAllocations: Bool
+
+    /// Measures `row`, checking its checksum after every run.
+    ///
+    /// The allocation count comes from a run of its own, so the counter's
+    /// atomic increments never weigh on the timed samples.
+    ///
+    /// - Parameter baselineMedian: the median of `row.baseline`, if it was measured.
+    /// - Returns: the measurements, or a failure naming the first bad checksum.
+    func measure(_ row: Row, baselineMedian: Double?) -> RowResult {
+        precondition(row.operations > 0, "row \(row.name) declares \(row.operations) operations")
+
+        func failed(_ phase: String, _ checksum: Int) -> RowResult {
+            let reason = "checksum \(checksum) in \(phase), expected \(row.expectedChecksum)"
+            return RowResult(row: row, median: nil, baselineMedian: nil, allocations: nil, failure: reason)
+        }
+
+        for _ in 0..<warmUps {
+            let checksum = row.body()
+            if checksum != row.expectedChecksum { return failed("warm-up", checksum) }
+        }
+
+        var timings: [Double] = []
+        timings.reserveCapacity(samples)
+        for _ in 0..<samples {
+            let start = monotonicNanoseconds()
+            let checksum = row.body()
+            let end = monotonicNanoseconds()
+            if checksum != row.expectedChecksum { return failed("a sample", checksum) }
+            timings.append(Double(end - start) / Double(row.operations))
+        }
+
+        var allocations: Double?
+        if countsAllocations {
+            let before = rheo_malloc_count()
+            let checksum = row.body()
+            let after = rheo_malloc_count()
+            if checksum != row.expectedChecksum { return failed("the allocation run", checksum) }
+            allocations = Double(after - before) / Double(row.operations)
+        }
+
+        return RowResult(
+            row: row,
+            median: median(of: timings),
+            baselineMedian: baselineMedian,
+            allocations: allocations,
+            failure: nil
+        )
+    }
+}
+
+/// Whether allocation counts can be trusted in this process.
+///
+/// Counting works by interposing malloc, which a change in how the executable
+/// is linked could silently defeat; every count would then read zero and look
+/// like a triumph. So this allocates objects and checks that the counter saw
+/// them, and warns on stderr if it did not.
+///
+/// - Returns: false where counting is unavailable or does not see Swift allocations.
+func probeAllocationCounting() -> Bool {
+    guard rheo_malloc_counting_available() else { return false }
+    let probes = 100
+    var objects: [AllocationProbe] = []
+    objects.reserveCapacity(probes)
+    let before = rheo_malloc_count()
+    for i in 0..<probes {
+        objects.append(makeAllocationProbe(i))
+    }
+    let seen = rheo_malloc_count() - before
+    guard seen >= probes, objects.count == probes else {
+        printError("warning: the malloc counter saw \(seen) allocations for \(probes) objects; "
+            + "allocations are reported as n/a")
+        return false
+    }
+    return true
+}
+
+/// A heap object for `probeAllocationCounting()` to allocate.
+private final class AllocationProbe {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+}
+
+/// Allocates one probe object.
+///
+/// Out of line so the object escapes and cannot be promoted to the stack.
+@inline(never)
+private func makeAllocationProbe(_ value: Int) -> AllocationProbe {
+    AllocationProbe(value)
+}
+
+/// The median of `values`; the mean of the two middle values for an even count.
+func median(of values: [Double]) -> Double {
+    precondition(!values.isEmpty, "median of no samples")
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Nanoseconds on a clock that never jumps (CLOCK_MONOTONIC).
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    let status = clock_gettime(CLOCK_MONOTONIC, &now)
+    precondition(status == 0, "clock_gettime(CLOCK_MONOTONIC) failed")
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+/// Returns `value` unchanged, out of the optimizer's sight.
+///
+/// Baselines pass their closures through this so the compiler can neither
+/// inline nor constant-fold them: each call stays an indirect call through a
+/// closure context, as when the library calls a closure a user handed it.
+/// It costs one call at setup and nothing per element.
+@inline(never) @_optimize(none)
+func opaque<T>(_ value: T) -> T {
+    value
+}
+
+/// Checks that row names are unique and each baseline is registered before
+/// the rows compared with it; a violation is a bug in the scenario list.
+func validateRegistry(_ rows: [Row]) {
+    var seen = Set<String>()
+    for row in rows {
+        precondition(seen.insert(row.name).inserted, "row \(row.name) is registered twice")
+        if let baseline = row.baseline {
+            precondition(seen.contains(baseline), "row \(row.name): baseline \(baseline) must be registered before it")
+        }
+    }
+}
+
+/// The rows whose name contains `filter`, plus the baselines they compare
+/// with, in registration order; all rows when `filter` is nil.
+func selectRows(_ rows: [Row], matching filter: String?) -> [Row] {
+    guard let filter else { return rows }
+    var wanted = Set(rows.filter { $0.name.contains(filter) }.map(\.name))
+    // Walk backwards: baselines precede their rows, so one pass also picks up
+    // a baseline's own baseline.
+    for row in rows.reversed() where wanted.contains(row.name) {
+        if let baseline = row.baseline { wanted.insert(baseline) }
+    }
+    return rows.filter { wanted.contains($0.name) }
+}

@@ -1,0 +1,91 @@
+import Rheo
+
+/// Every row, in run order; a baseline comes before the rows compared with it.
+///
+/// To add a row, append it here (or add a `fooRows()` function in a file of
+/// its own and list it): a name, a unit, the baseline's name, the operation
+/// count, the expected checksum computed in plain Swift, and the body.
+func allRows() -> [Row] {
+    baselineRows() + chainRows() + subscriptionRows()
+}
+
+/// Elements pushed through a chain by one run of a per-element row.
+///
+/// A million makes one run take milliseconds, far above clock resolution,
+/// while a full run of the benchmark stays within seconds.
+let elementCount = 1_000_000
+
+/// Chains built, subscribed and disposed by one run of a per-subscription row.
+let subscriptionCount = 100_000
+
+/// Rows that push many elements through one subscription.
+func chainRows() -> [Row] {
+    [
+        Row(
+            name: "chain.map-filter",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            expectedChecksum: expectedMapFilterSum(count: elementCount),
+            body: { mapFilterChain(count: elementCount) }
+        ),
+    ]
+}
+
+/// Rows that measure the fixed cost of building and subscribing a chain.
+func subscriptionRows() -> [Row] {
+    [
+        Row(
+            name: "subscribe.just-map-filter",
+            unit: Row.perSubscription,
+            baseline: nil,
+            operations: subscriptionCount,
+            // Each subscription sees just(1) mapped to 2.
+            expectedChecksum: 2 * subscriptionCount,
+            body: { justMapFilterSubscriptions(count: subscriptionCount) }
+        ),
+    ]
+}
+
+/// The sum of the even values among 1...count, computed without closures:
+/// what `range(0, count).map { $0 + 1 }.filter { $0 % 2 == 0 }` adds up.
+func expectedMapFilterSum(count: Int) -> Int {
+    var sum = 0
+    for i in 0..<count {
+        let x = i + 1
+        if x % 2 == 0 { sum += x }
+    }
+    return sum
+}
+
+/// Pushes `count` elements through range, map, filter and subscribe.
+///
+/// The chain is built inside the timed region on purpose: building it is a
+/// handful of allocations, negligible against a million elements, and it is
+/// what a user pays.
+///
+/// - Returns: the sum of the elements `onNext` received.
+private func mapFilterChain(count: Int) -> Int {
+    var sum = 0
+    let subscription = Observable.range(start: 0, count: count)
+        .map { $0 + 1 }
+        .filter { $0 % 2 == 0 }
+        .subscribe(onNext: { sum += $0 })
+    subscription.dispose()
+    return sum
+}
+
+/// Builds, subscribes and disposes `count` chains of just, map and filter.
+///
+/// - Returns: the sum of the elements `onNext` received across all subscriptions.
+private func justMapFilterSubscriptions(count: Int) -> Int {
+    var sum = 0
+    for _ in 0..<count {
+        let subscription = Observable.just(1)
+            .map { $0 + 1 }
+            .filter { _ in true }
+            .subscribe(onNext: { sum += $0 })
+        subscription.dispose()
+    }
+    return sum
+}
