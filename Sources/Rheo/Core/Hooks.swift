@@ -26,14 +26,30 @@ public enum Hooks {
     /// error, with the subscription call stack when one was recorded.
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { storage.lock.withLock { storage.defaultErrorHandler } }
-        set { storage.lock.withLock { storage.defaultErrorHandler = newValue } }
+        set {
+            // The old handler is released after unlocking: its deinit may be user code.
+            let old = storage.lock.withLock { () -> DefaultErrorHandler in
+                let old = storage.defaultErrorHandler
+                storage.defaultErrorHandler = newValue
+                return old
+            }
+            _ = old
+        }
     }
 
     /// Captures the subscription call stack when `recordCallStackOnError` is on. The default
     /// uses `Thread.callStackSymbols`.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { storage.lock.withLock { storage.captureCallStack } }
-        set { storage.lock.withLock { storage.captureCallStack = newValue } }
+        set {
+            // The old handler is released after unlocking: its deinit may be user code.
+            let old = storage.lock.withLock { () -> CustomCaptureSubscriptionCallstack in
+                let old = storage.captureCallStack
+                storage.captureCallStack = newValue
+                return old
+            }
+            _ = old
+        }
     }
 
     /// Called when Rheo detects a broken contract that it can survive: an observer called
@@ -42,7 +58,15 @@ public enum Hooks {
     /// Rheo never crashes for these; it reports, keeps its own state consistent, and goes on.
     public static var contractViolationHandler: ContractViolationHandler {
         get { storage.lock.withLock { storage.contractViolationHandler } }
-        set { storage.lock.withLock { storage.contractViolationHandler = newValue } }
+        set {
+            // The old handler is released after unlocking: its deinit may be user code.
+            let old = storage.lock.withLock { () -> ContractViolationHandler in
+                let old = storage.contractViolationHandler
+                storage.contractViolationHandler = newValue
+                return old
+            }
+            _ = old
+        }
     }
 
     /// The default `defaultErrorHandler`.

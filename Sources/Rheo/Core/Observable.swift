@@ -17,7 +17,11 @@ public class Observable<Element>: ObservableType {
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        _subscribeSink(AnonymousObserver(observer.on))
+        let lifetime = SubscriptionLifetime(onDisposed: nil)
+        _subscribe(EventSink { event in
+            lifetime._on(event, observer.on)
+        }, lifetime)
+        return lifetime
     }
 
     /// Returns `self`.
@@ -27,19 +31,12 @@ public class Observable<Element>: ObservableType {
 
     /// Subscribes the per-event `observer`, cancelled by `lifetime`.
     ///
-    /// This is the one virtual call of a subscription. The returned disposable releases
-    /// what the subscription holds; callers hand it to the `lifetime` that owns the stage
-    /// (`SinkDisposer.setSubscription`). Implementations emit nothing once `lifetime` is
-    /// disposed, and may dispose `lifetime` after emitting a terminal event.
-    @usableFromInline func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) -> Disposable {
+    /// This is the one virtual call of a subscription. Implementations hand what they must
+    /// release to `lifetime.setSubscription(_:)` as soon as they have it (before emitting),
+    /// emit nothing once `lifetime` is disposed, and may dispose `lifetime` after emitting
+    /// a terminal event.
+    @usableFromInline func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         _abstractMethod()
-    }
-
-    /// Subscribes an observer that owns its lifetime, and returns that observer as the
-    /// subscription's disposable.
-    @inlinable final func _subscribeSink<Sink: ObserverBase<Element> & ObserverType>(_ sink: Sink) -> Disposable where Sink.Element == Element {
-        sink.setSubscription(_subscribe(EventSink { sink.on($0) }, sink))
-        return sink
     }
 }
 
@@ -50,7 +47,7 @@ public class Observable<Element>: ObservableType {
 /// and so are the per-event closures it creates. `_subscribe` is the only unspecialized step.
 @usableFromInline
 final class Producer<State, Element>: Observable<Element> {
-    @usableFromInline typealias Run = (Producer<State, Element>, EventSink<Element>, SinkDisposer) -> Disposable
+    @usableFromInline typealias Run = (Producer<State, Element>, EventSink<Element>, SinkDisposer) -> Void
 
     @usableFromInline let state: State
     @usableFromInline let run: Run
@@ -61,7 +58,7 @@ final class Producer<State, Element>: Observable<Element> {
         super.init()
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) -> Disposable {
+    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         run(self, observer, lifetime)
     }
 }

@@ -4,7 +4,11 @@ extension ObservableType {
     /// - Parameter on: Receives every event, one at a time.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable()._subscribeSink(AnonymousObserver(on))
+        let lifetime = SubscriptionLifetime(onDisposed: nil)
+        asObservable()._subscribe(EventSink { event in
+            lifetime._on(event, on)
+        }, lifetime)
+        return lifetime
     }
 
     /// Subscribes element, error, completion and disposal handlers to the sequence.
@@ -19,14 +23,27 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let observer = SubscribeObserver<Element>(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            callStack: Hooks.captureSubscriptionCallStackIfEnabled()
-        )
-        return asObservable()._subscribeSink(observer)
+        let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
+        let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
+        // The observer is this closure: it holds the handlers and the lifetime, and the
+        // lifetime (which the caller keeps) does not hold it back.
+        asObservable()._subscribe(EventSink { event in
+            lifetime._on(event) { event in
+                switch event {
+                case .next(let element):
+                    onNext?(element)
+                case .error(let error):
+                    if let onError {
+                        onError(error)
+                    } else {
+                        Hooks.reportUnhandledError(error, callStack: callStack)
+                    }
+                case .completed:
+                    onCompleted?()
+                }
+            }
+        }, lifetime)
+        return lifetime
     }
 
     /// Subscribes handlers that receive `object` weakly; events arriving after `object` is
@@ -69,57 +86,5 @@ extension ObservableType {
                 }
             }
         )
-    }
-}
-
-/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
-///
-/// It stores the handlers themselves rather than one event closure over them, which saves
-/// an allocation per subscription and an indirect call per element.
-@usableFromInline
-final class SubscribeObserver<Element>: ObserverBase<Element>, ObserverType {
-    @usableFromInline let _onNext: ((Element) -> Void)?
-    @usableFromInline let _onError: ((Swift.Error) -> Void)?
-    @usableFromInline let _onCompleted: (() -> Void)?
-    @usableFromInline var _onDisposed: (() -> Void)?
-    @usableFromInline let _callStack: [String]
-
-    @inlinable init(
-        onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
-        callStack: [String]
-    ) {
-        _onNext = onNext
-        _onError = onError
-        _onCompleted = onCompleted
-        _onDisposed = onDisposed
-        _callStack = callStack
-        super.init(parent: nil)
-    }
-
-    @inlinable func on(_ event: Event<Element>) {
-        _on(event) { event in
-            switch event {
-            case .next(let element):
-                _onNext?(element)
-            case .error(let error):
-                if let onError = _onError {
-                    onError(error)
-                } else {
-                    Hooks.reportUnhandledError(error, callStack: _callStack)
-                }
-            case .completed:
-                _onCompleted?()
-            }
-        }
-    }
-
-    // Runs once: `SinkDisposer.dispose()` calls it only for the first disposal.
-    @usableFromInline override func _didDispose() {
-        let onDisposed = _onDisposed
-        _onDisposed = nil
-        onDisposed?()
     }
 }

@@ -1,29 +1,37 @@
 import CRheo
 
 /// The lifetime of one subscription stage: a cancel token, the stage's stop flag, and the
-/// holder of the upstream subscription, all in one CRheo atomic word.
+/// holder of the stage's resources, all in one CRheo atomic word.
 ///
-/// Rheo passes lifetimes *upstream* at subscribe time: `Observable._subscribe(_:_:)` takes
-/// the observer closure and the `SinkDisposer` that cancels it. Synchronous producers
-/// (`range`, `from`, `repeatElement`, ...) poll `isDisposed` between elements, so disposal
-/// stops them even before their `subscribe` call has returned. Stateless operators (`map`,
-/// `filter`) pass their downstream lifetime through and allocate none of their own; an
-/// operator that can end its upstream on its own (`take`) owns one, as an `ObserverBase`.
+/// Lifetimes travel *upstream* at subscribe time: `Observable._subscribe(_:_:)` takes the
+/// observer and the `SinkDisposer` that cancels it, and the producer hands whatever it
+/// must release to that lifetime with `setSubscription(_:)` as soon as it has it, before
+/// it emits anything. So disposal always reaches every stage at once, even while the
+/// producers are still inside their synchronous `subscribe`, and synchronous producers
+/// (`range`, `from`, `repeatElement`, ...) poll `isDisposed` between elements. Stateless
+/// operators (`map`, `filter`) pass their downstream lifetime through; an operator that can
+/// end its upstream on its own (`take`) creates a lifetime for it, an `ObserverBase`, and
+/// hands that to its own lifetime.
 ///
-/// State bits: `disposed`, `subscriptionSet`, `stopped`. `dispose()` and
-/// `setSubscription(_:)` race only through the word: whichever of them comes second
-/// disposes the subscription, so it is disposed exactly once, without a lock.
+/// State bits: `disposed`, `subscriptionClaimed`, `subscriptionSet`, `stopped`.
+/// `dispose()` and `setSubscription(_:)` race only through the word: whichever of them
+/// comes second disposes the subscription, so it is disposed exactly once, without a lock.
 @usableFromInline
 class SinkDisposer: Cancelable {
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
-    @usableFromInline var _state = rheo_atomic_intptr()
-    // Written once before `subscriptionSet` is published, then read and cleared only by
-    // the caller that observes both `subscriptionSet` and `disposed`.
-    @usableFromInline var _subscription: Disposable?
+    @usableFromInline final var _state = rheo_atomic_intptr()
+    // Written once by the caller that claimed it, before `subscriptionSet` is published;
+    // then read and cleared only by the one caller that sees both `subscriptionSet` and
+    // `disposed` set by the other.
+    @usableFromInline final var _subscription: Disposable?
+    #if DEBUG
+    @usableFromInline let _tracker = SynchronizationTracker()
+    #endif
 
     @usableFromInline static var disposedBit: Int { 1 }
     @usableFromInline static var subscriptionSetBit: Int { 2 }
     @usableFromInline static var stoppedBit: Int { 4 }
+    @usableFromInline static var subscriptionClaimedBit: Int { 8 }
 
     @inlinable init() {
         Resources.incrementTotal()
@@ -38,9 +46,27 @@ class SinkDisposer: Cancelable {
         rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & SinkDisposer.disposedBit != 0
     }
 
-    /// Whether a `next` event may still be delivered: neither stopped nor disposed.
-    @inlinable final var _isAccepting: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0
+    /// Passes `event` to `deliver` if the grammar allows it: `next` only while neither
+    /// stopped nor disposed, the first terminal event only, and disposal after it.
+    ///
+    /// Inlinable and always inlined: this is the per-event path of every subscription.
+    @inlinable @inline(__always)
+    final func _on<Element>(_ event: Event<Element>, _ deliver: (Event<Element>) -> Void) {
+        #if DEBUG
+        _tracker.register(self)
+        defer { _tracker.unregister() }
+        #endif
+        switch event {
+        case .next:
+            if rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0 {
+                deliver(event)
+            }
+        case .error, .completed:
+            if _tryStop() {
+                deliver(event)
+                dispose()
+            }
+        }
     }
 
     /// Marks the stage stopped; true only for the first caller, and only if not disposed.
@@ -49,13 +75,13 @@ class SinkDisposer: Cancelable {
         return old & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0
     }
 
-    /// Hands over the upstream subscription; disposes it at once if already disposed.
+    /// Hands over what the stage must release; disposes it at once if already disposed.
     ///
-    /// Called once per lifetime. A second call is a contract violation: it is reported and
-    /// the extra disposable is disposed, so nothing leaks.
+    /// Called at most once per lifetime. A second call is a contract violation: it is
+    /// reported and the extra disposable is disposed, so nothing leaks.
     @inlinable final func setSubscription(_ subscription: Disposable) {
-        let state = rheo_atomic_intptr_load_acquire(_atomicState(of: self))
-        if state & SinkDisposer.subscriptionSetBit != 0 {
+        let claimed = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SinkDisposer.subscriptionClaimedBit)
+        if claimed & SinkDisposer.subscriptionClaimedBit != 0 {
             _setSubscriptionTwiceSlowPath(subscription)
             return
         }
@@ -71,7 +97,7 @@ class SinkDisposer: Cancelable {
         subscription.dispose()
     }
 
-    /// Disposes the upstream subscription once; idempotent and safe from any thread.
+    /// Disposes the stage's resources once; idempotent and safe from any thread.
     public final func dispose() {
         let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SinkDisposer.disposedBit)
         if old & SinkDisposer.disposedBit != 0 {
@@ -91,4 +117,26 @@ class SinkDisposer: Cancelable {
 
     /// Called once, after the first `dispose()`. Subclasses run their disposal callbacks here.
     @usableFromInline func _didDispose() {}
+}
+
+/// The lifetime returned by `subscribe(...)`: what the caller holds to end a subscription.
+///
+/// It holds the upstream resources and the `onDisposed` callback, never the observer or
+/// its handlers, so that a disposed or finished subscription kept in a `DisposeBag` does
+/// not keep the handlers (and what they capture) alive.
+@usableFromInline
+final class SubscriptionLifetime: SinkDisposer {
+    // Set at init, cleared by the one `_didDispose` call.
+    @usableFromInline var _onDisposed: (() -> Void)?
+
+    @inlinable init(onDisposed: (() -> Void)?) {
+        _onDisposed = onDisposed
+        super.init()
+    }
+
+    @usableFromInline override func _didDispose() {
+        let onDisposed = _onDisposed
+        _onDisposed = nil
+        onDisposed?()
+    }
 }

@@ -3,7 +3,7 @@ import CRheo
 /// Runs an action on its first `dispose()`.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     // First stored property: reached by address. Do not reorder.
-    private var _state = rheo_atomic_intptr()
+    var _state = rheo_atomic_intptr()
     // Read and cleared only by the caller that wins the state exchange.
     private var _action: (() -> Void)?
 

@@ -3,7 +3,7 @@ import CRheo
 /// Disposes two disposables, in order, on its first `dispose()`.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
     // First stored property: reached by address. Do not reorder.
-    private var _state = rheo_atomic_intptr()
+    var _state = rheo_atomic_intptr()
     // Read and cleared only by the caller that wins the state exchange.
     private var _disposable1: Disposable?
     private var _disposable2: Disposable?

@@ -3,7 +3,7 @@ import CRheo
 /// A disposable that only records whether it was disposed.
 public final class BooleanDisposable: Cancelable, @unchecked Sendable {
     // First stored property: reached by address. Do not reorder.
-    private var _state = rheo_atomic_intptr()
+    var _state = rheo_atomic_intptr()
 
     /// A shared instance that is already disposed.
     public static let BooleanDisposableTrue = BooleanDisposable(sharedDisposed: ())

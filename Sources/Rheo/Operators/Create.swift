@@ -11,7 +11,6 @@ extension ObservableType {
         Producer(subscribe) { producer, observer, lifetime in
             let sink = ForwardingSink(downstream: observer, parent: lifetime)
             sink.setSubscription(producer.state(AnyObserver { sink.on($0) }))
-            return sink
         }
     }
 }

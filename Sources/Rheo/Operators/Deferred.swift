@@ -9,9 +9,9 @@ extension ObservableType {
                 source = try producer.state()
             } catch {
                 observer.on(.error(error))
-                return Disposables.create()
+                return
             }
-            return source._subscribe(observer, lifetime)
+            source._subscribe(observer, lifetime)
         }
     }
 }

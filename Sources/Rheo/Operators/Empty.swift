@@ -3,7 +3,6 @@ extension ObservableType {
     @inlinable public static func empty() -> Observable<Element> {
         Producer(()) { _, observer, _ in
             observer.on(.completed)
-            return Disposables.create()
         }
     }
 }

@@ -3,7 +3,6 @@ extension ObservableType {
     @inlinable public static func error(_ error: Swift.Error) -> Observable<Element> {
         Producer(error) { producer, observer, _ in
             observer.on(.error(producer.state))
-            return Disposables.create()
         }
     }
 }

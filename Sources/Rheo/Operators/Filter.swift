@@ -4,14 +4,15 @@ extension ObservableType {
     /// - Parameter predicate: If it throws, the sequence fails with that error.
     @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Producer((source: asObservable(), predicate: predicate)) { producer, observer, lifetime in
-            let predicate = producer.state.predicate
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
-            return producer.state.source._subscribe(EventSink { event in
+            // The closure reads `predicate` through `producer`: copying it out of the generic
+            // state into the capture list would allocate a reabstraction thunk.
+            producer.state.source._subscribe(EventSink { event in
                 switch event {
                 case .next(let element):
                     let passes: Bool
                     do {
-                        passes = try predicate(element)
+                        passes = try producer.state.predicate(element)
                     } catch {
                         observer.on(.error(error))
                         return

@@ -6,7 +6,7 @@ extension ObservableType {
     ///   - condition: The sequence completes at the first state for which it is false.
     ///   - iterate: Computes the next state from the current one.
     /// - Returns: The states, in order. If `condition` or `iterate` throws, the sequence
-    ///   fails with that error.
+    ///   fails with that error. Neither is called again once the subscription is disposed.
     @inlinable public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
@@ -14,33 +14,32 @@ extension ObservableType {
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
         Producer((initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)) { producer, observer, lifetime in
-            let condition = producer.state.condition
-            let iterate = producer.state.iterate
+            // Read through `producer`: copying the closures out of the generic state would
+            // allocate reabstraction thunks.
             if producer.state.scheduler is CurrentThreadScheduler {
                 var state = producer.state.initialState
                 do {
-                    while try condition(state) {
-                        if lifetime.isDisposed {
-                            return Disposables.create()
-                        }
+                    while try producer.state.condition(state) {
                         observer.on(.next(state))
-                        state = try iterate(state)
+                        if lifetime.isDisposed {
+                            return
+                        }
+                        state = try producer.state.iterate(state)
                     }
                 } catch {
-                    if !lifetime.isDisposed {
-                        observer.on(.error(error))
-                    }
-                    return Disposables.create()
+                    observer.on(.error(error))
+                    return
                 }
-                if !lifetime.isDisposed {
-                    observer.on(.completed)
-                }
-                return Disposables.create()
+                observer.on(.completed)
+                return
             }
-            return producer.state.scheduler.scheduleRecursive((state: producer.state.initialState, isFirst: true)) { step, recurse in
+            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive((state: producer.state.initialState, isFirst: true)) { step, recurse in
+                if lifetime.isDisposed {
+                    return
+                }
                 do {
-                    let state = step.isFirst ? step.state : try iterate(step.state)
-                    if try condition(state) {
+                    let state = step.isFirst ? step.state : try producer.state.iterate(step.state)
+                    if try producer.state.condition(state) {
                         observer.on(.next(state))
                         recurse((state: state, isFirst: false))
                     } else {
@@ -49,7 +48,7 @@ extension ObservableType {
                 } catch {
                     observer.on(.error(error))
                 }
-            }
+            })
         }
     }
 }

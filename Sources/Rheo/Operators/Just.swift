@@ -6,20 +6,23 @@ extension ObservableType {
             if !lifetime.isDisposed {
                 observer.on(.completed)
             }
-            return Disposables.create()
         }
     }
 
-    /// A sequence of one element, then completion, both sent on `scheduler`.
+    /// A sequence of one element, then completion, sent in two steps on `scheduler`.
     @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((element: element, scheduler: scheduler)) { producer, observer, lifetime in
-            producer.state.scheduler.schedule(producer.state.element) { element in
-                observer.on(.next(element))
-                if !lifetime.isDisposed {
-                    observer.on(.completed)
+            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive((element: producer.state.element, sent: false)) { step, recurse in
+                if lifetime.isDisposed {
+                    return
                 }
-                return Disposables.create()
-            }
+                if step.sent {
+                    observer.on(.completed)
+                } else {
+                    observer.on(.next(step.element))
+                    recurse((element: step.element, sent: true))
+                }
+            })
         }
     }
 }

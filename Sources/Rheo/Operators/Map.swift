@@ -4,14 +4,15 @@ extension ObservableType {
     /// - Parameter transform: If it throws, the sequence fails with that error.
     @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         Producer((source: asObservable(), transform: transform)) { producer, observer, lifetime in
-            let transform = producer.state.transform
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
-            return producer.state.source._subscribe(EventSink { event in
+            // The closure reads `transform` through `producer`: copying it out of the generic
+            // state into the capture list would allocate a reabstraction thunk.
+            producer.state.source._subscribe(EventSink { event in
                 switch event {
                 case .next(let element):
                     let result: Result
                     do {
-                        result = try transform(element)
+                        result = try producer.state.transform(element)
                     } catch {
                         observer.on(.error(error))
                         return

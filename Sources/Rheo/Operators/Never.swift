@@ -1,8 +1,6 @@
 extension ObservableType {
     /// A sequence that never emits anything, not even a terminal event.
     @inlinable public static func never() -> Observable<Element> {
-        Producer(()) { _, _, _ in
-            Disposables.create()
-        }
+        Producer(()) { _, _, _ in }
     }
 }

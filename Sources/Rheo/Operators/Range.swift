@@ -22,7 +22,7 @@ extension ObservableType where Element: FixedWidthInteger {
                 var offset: Element = 0
                 while offset < count {
                     if lifetime.isDisposed {
-                        return Disposables.create()
+                        return
                     }
                     observer.on(.next(start &+ offset))
                     offset &+= 1
@@ -30,16 +30,19 @@ extension ObservableType where Element: FixedWidthInteger {
                 if !lifetime.isDisposed {
                     observer.on(.completed)
                 }
-                return Disposables.create()
+                return
             }
-            return producer.state.scheduler.scheduleRecursive(Element(0)) { offset, recurse in
+            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive(Element(0)) { offset, recurse in
+                if lifetime.isDisposed {
+                    return
+                }
                 if offset < count {
                     observer.on(.next(start &+ offset))
                     recurse(offset &+ 1)
                 } else {
                     observer.on(.completed)
                 }
-            }
+            })
         }
     }
 }

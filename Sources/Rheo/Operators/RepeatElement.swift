@@ -10,12 +10,15 @@ extension ObservableType {
                 while !lifetime.isDisposed {
                     observer.on(.next(element))
                 }
-                return Disposables.create()
+                return
             }
-            return producer.state.scheduler.scheduleRecursive(element) { element, recurse in
+            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive(element) { element, recurse in
+                if lifetime.isDisposed {
+                    return
+                }
                 observer.on(.next(element))
                 recurse(element)
-            }
+            })
         }
     }
 }

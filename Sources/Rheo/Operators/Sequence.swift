@@ -10,23 +10,25 @@ extension ObservableType {
 
     /// A sequence of the elements of `sequence`, then completion.
     ///
-    /// The sequence is iterated anew for every subscription, and iteration stops as soon as
-    /// the subscription is disposed.
+    /// The sequence is iterated anew for every subscription; iteration stops as soon as the
+    /// subscription is disposed, and no element is pulled after that.
     @inlinable public static func from<Source: Swift.Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Source.Element == Element {
         Producer((sequence: sequence, scheduler: scheduler)) { producer, observer, lifetime in
             if producer.state.scheduler is CurrentThreadScheduler {
-                for element in producer.state.sequence {
-                    if lifetime.isDisposed {
-                        return Disposables.create()
+                var iterator = producer.state.sequence.makeIterator()
+                while !lifetime.isDisposed {
+                    guard let element = iterator.next() else {
+                        observer.on(.completed)
+                        return
                     }
                     observer.on(.next(element))
                 }
-                if !lifetime.isDisposed {
-                    observer.on(.completed)
-                }
-                return Disposables.create()
+                return
             }
-            return producer.state.scheduler.scheduleRecursive(producer.state.sequence.makeIterator()) { iterator, recurse in
+            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive(producer.state.sequence.makeIterator()) { iterator, recurse in
+                if lifetime.isDisposed {
+                    return
+                }
                 var iterator = iterator
                 if let element = iterator.next() {
                     observer.on(.next(element))
@@ -34,7 +36,7 @@ extension ObservableType {
                 } else {
                     observer.on(.completed)
                 }
-            }
+            })
         }
     }
 }

@@ -11,7 +11,8 @@ extension ObservableType {
             return Observable.empty()
         }
         return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
-            producer.state.source._subscribeSink(TakeCountSink(count: producer.state.count, downstream: observer, parent: lifetime))
+            let sink = TakeCountSink(count: producer.state.count, downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
 }
@@ -19,7 +20,9 @@ extension ObservableType {
 /// The state of one `take(_ count:)` subscription; its lifetime is the source's.
 @usableFromInline
 final class TakeCountSink<Element>: ObserverBase<Element>, ObserverType {
-    @usableFromInline var _remaining: Int
+    // Touched only by `on`, which the Rx grammar serializes; the dynamic exclusivity
+    // check Swift would otherwise make on every event buys nothing here.
+    @exclusivity(unchecked) @usableFromInline var _remaining: Int
     @usableFromInline let _downstream: EventSink<Element>
 
     @inlinable init(count: Int, downstream: EventSink<Element>, parent: SinkDisposer) {

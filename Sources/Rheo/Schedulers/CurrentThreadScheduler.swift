@@ -54,19 +54,21 @@ private let trampolineKey: pthread_key_t = {
 
 /// The queue of one thread's running trampoline. Only its own thread touches it.
 private final class TrampolineQueue {
-    var items: [ScheduledItemType] = []
+    // Slots before `head` are nil: an item is released as soon as it has run.
+    var items: [ScheduledItemType?] = []
     var head = 0
 
     func drain() {
         while head < items.count {
             let item = items[head]
+            items[head] = nil
             head += 1
             // Compact occasionally so a long recursion keeps the buffer small.
             if head >= 1024, head * 2 >= items.count {
                 items.removeFirst(head)
                 head = 0
             }
-            item.invoke()
+            item?.invoke()
         }
         items.removeAll()
         head = 0

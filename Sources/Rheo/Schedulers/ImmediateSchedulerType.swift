@@ -54,7 +54,13 @@ final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
     }
 
     func dispose() {
-        lock.withLock { action = nil }
+        // Released after unlocking: dropping the last reference may run user deinits.
+        let released = lock.withLock { () -> ((State, (State) -> Void) -> Void)? in
+            let old = action
+            action = nil
+            return old
+        }
+        _ = released
         pending.dispose()
     }
 }

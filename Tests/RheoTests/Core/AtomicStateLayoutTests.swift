@@ -2,25 +2,31 @@ import CRheo
 @testable import Rheo
 import XCTest
 
-/// Rheo reaches C atomics as the first stored property of class instances
-/// (`_atomicState(of:)`); these tests check that address is the property's real one.
+/// Rheo reaches C atomics (and its mutex) as the first stored property of class instances
+/// (`_atomicState(of:)`); these tests check that address is the property's real one for
+/// every class that relies on it.
 final class AtomicStateLayoutTests: RheoTestCase {
-    func testSinkDisposerStateIsItsFirstStoredProperty() {
-        let disposer = SinkDisposer()
-        withUnsafeMutablePointer(to: &disposer._state) { address in
-            XCTAssertEqual(address, _atomicState(of: disposer))
+    private func assertFirstStoredProperty<Object: AnyObject, Value>(
+        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let expected = _getUnsafePointerToStoredProperties(object)
+        withUnsafeMutablePointer(to: &object[keyPath: keyPath]) { address in
+            XCTAssertEqual(UnsafeMutableRawPointer(address), expected, "\(Object.self)", file: file, line: line)
         }
     }
 
-    func testSubclassesKeepTheRootStateFirst() {
-        let observer = AnonymousObserver<Int> { _ in }
-        withUnsafeMutablePointer(to: &observer._state) { address in
-            XCTAssertEqual(address, _atomicState(of: observer))
-        }
-        let sink = TakeCountSink<Int>(count: 1, downstream: EventSink { _ in }, parent: SinkDisposer())
-        withUnsafeMutablePointer(to: &sink._state) { address in
-            XCTAssertEqual(address, _atomicState(of: sink))
-        }
+    func testEveryAtomicStateIsTheFirstStoredProperty() {
+        assertFirstStoredProperty(SinkDisposer(), \.self._state)
+        assertFirstStoredProperty(SubscriptionLifetime(onDisposed: nil), \.self._state)
+        let parent = SinkDisposer()
+        assertFirstStoredProperty(TakeCountSink<Int>(count: 1, downstream: EventSink { _ in }, parent: parent), \.self._state)
+        assertFirstStoredProperty(ForwardingSink<Int>(downstream: EventSink { _ in }, parent: SinkDisposer()), \.self._state)
+        assertFirstStoredProperty(AnonymousDisposable {}, \.self._state)
+        assertFirstStoredProperty(BinaryDisposable(Disposables.create(), Disposables.create()), \.self._state)
+        assertFirstStoredProperty(BooleanDisposable(), \.self._state)
+        assertFirstStoredProperty(Lock(), \.self._mutex)
+        assertFirstStoredProperty(Hooks.storage, \.self.recordCallStack)
+        parent.dispose()
     }
 
     func testStateBitsTrackDisposal() {
@@ -44,5 +50,21 @@ final class AtomicStateLayoutTests: RheoTestCase {
         XCTAssertFalse(first.isDisposed)
         disposer.dispose()
         XCTAssertTrue(first.isDisposed)
+    }
+
+    func testConcurrentSetSubscriptionKeepsExactlyOne() {
+        for _ in 0..<200 {
+            let disposer = UncheckedBox(SinkDisposer())
+            let candidates = (0..<8).map { _ in BooleanDisposable() }
+            let reports = captureContractViolations {
+                DispatchQueue.concurrentPerform(iterations: 8) { index in
+                    disposer.value.setSubscription(candidates[index])
+                }
+            }
+            XCTAssertEqual(reports.count, 7)
+            XCTAssertEqual(candidates.filter(\.isDisposed).count, 7)
+            disposer.value.dispose()
+            XCTAssertEqual(candidates.filter(\.isDisposed).count, 8)
+        }
     }
 }

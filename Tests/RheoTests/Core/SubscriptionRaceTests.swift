@@ -97,13 +97,14 @@ final class SubscriptionRaceTests: RheoTestCase {
                     group.enter()
                     Thread.detachNewThread {
                         start.wait()
-                        switch index % 4 {
+                        // Terminal events race each other and disposal; `onNext` stays
+                        // out, since concurrent `onNext` breaks the grammar in a way whose
+                        // consequences for operator state are undefined (see the README).
+                        switch index % 3 {
                         case 0:
                             observer.onCompleted()
                         case 1:
                             observer.onError(TestError(index))
-                        case 2:
-                            observer.onNext(index)
                         default:
                             subscriptionBox.value?.dispose()
                         }
