@@ -1,0 +1,200 @@
+import Dispatch
+import Foundation
+
+/// A time interval, as in RxSwift 6.
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// An absolute point in time, as in RxSwift 6.
+public typealias RxTime = Date
+
+/// A scheduler that can run actions after a delay and periodically.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's notion of the current time.
+    var now: RxTime { get }
+
+    /// Schedules `action` to run with `state` after `dueTime`.
+    ///
+    /// - Returns: A disposable that cancels the action if it has not started yet.
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+
+    /// Schedules `action` to run first after `startAfter`, then every `period`; each run
+    /// receives the state the previous one returned.
+    ///
+    /// - Returns: A disposable that stops the periodic action.
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+}
+
+extension SchedulerType {
+    /// Periodic scheduling built on `scheduleRelative`: each run schedules the next one.
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        let startTime = now.addingTimeInterval(startAfter.rheoSeconds)
+        return scheduleRecursive((state: state, run: 0), dueTime: startAfter) { step, recurse in
+            let next = action(step.state)
+            // Aim each run at start + n * period, so that a slow action does not make the
+            // period drift.
+            let run = step.run + 1
+            let target = startTime.addingTimeInterval(period.rheoSeconds * Double(run))
+            let delay = Swift.max(0, target.timeIntervalSince(self.now))
+            recurse.schedule((state: next, run: run), dueTime: .rheoSeconds(delay))
+        }
+    }
+
+    /// Schedules `action` after `dueTime`; `action` receives a scheduler with which it
+    /// schedules its next step, after a delay or at once.
+    ///
+    /// - Returns: A disposable that cancels every pending step.
+    public func scheduleRecursive<State>(
+        _ state: State,
+        dueTime: RxTimeInterval,
+        action: @escaping (_ state: State, _ scheduler: AnyRecursiveScheduler<State>) -> Void
+    ) -> Disposable {
+        let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
+        scheduler.schedule(state, dueTime: dueTime)
+        return Disposables.create(with: scheduler.dispose)
+    }
+}
+
+/// Schedules the steps of a recursive action on a `SchedulerType`, keeping the pending
+/// ones cancellable.
+public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
+    private let lock = Lock()
+    private var action: ((State, AnyRecursiveScheduler<State>) -> Void)?
+    private let scheduler: SchedulerType
+    private let pending = CompositeDisposable()
+
+    init(scheduler: SchedulerType, action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) {
+        self.scheduler = scheduler
+        self.action = action
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Schedules the next step with `state` after `dueTime`.
+    public func schedule(_ state: State, dueTime: RxTimeInterval) {
+        let step = SingleAssignmentDisposable()
+        guard let key = pending.insert(step) else { return }
+        step.setDisposable(scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
+            run(state, key: key)
+        })
+    }
+
+    /// Schedules the next step with `state` as soon as possible.
+    public func schedule(_ state: State) {
+        let step = SingleAssignmentDisposable()
+        guard let key = pending.insert(step) else { return }
+        step.setDisposable(scheduler.schedule(state) { [self] state in
+            run(state, key: key)
+        })
+    }
+
+    private func run(_ state: State, key: CompositeDisposable.DisposeKey) -> Disposable {
+        // A step that ran no longer needs cancelling; removing it keeps `pending` small.
+        pending.remove(for: key)
+        if let action = lock.withLock({ self.action }) {
+            action(state, self)
+        }
+        return Disposables.create()
+    }
+
+    /// Cancels every pending step; no step runs after this returns on the same thread.
+    public func dispose() {
+        // Released after unlocking: dropping the last reference may run user deinits.
+        let released = lock.withLock { () -> ((State, AnyRecursiveScheduler<State>) -> Void)? in
+            let old = action
+            action = nil
+            return old
+        }
+        _ = released
+        pending.dispose()
+    }
+}
+
+/// A disposable whose disposal runs on a given scheduler.
+public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
+    /// The scheduler disposal runs on.
+    public let scheduler: ImmediateSchedulerType
+    private let lock = Lock()
+    private var disposable: Disposable?
+    private var disposed = false
+
+    /// Wraps `disposable` so that `dispose()` disposes it on `scheduler`.
+    public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
+        self.scheduler = scheduler
+        self.disposable = disposable
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether `dispose()` has been called.
+    public var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Schedules the disposal of the wrapped disposable on `scheduler`; runs once.
+    public func dispose() {
+        let first = lock.withLock { () -> Bool in
+            defer { disposed = true }
+            return !disposed
+        }
+        guard first else { return }
+        _ = scheduler.schedule(self) { scheduled in
+            let inner = scheduled.lock.withLock { () -> Disposable? in
+                let inner = scheduled.disposable
+                scheduled.disposable = nil
+                return inner
+            }
+            inner?.dispose()
+            return Disposables.create()
+        }
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval in seconds; `.never` is `.infinity`.
+    public var rheoSeconds: Double {
+        switch self {
+        case .seconds(let value):
+            return Double(value)
+        case .milliseconds(let value):
+            return Double(value) / 1_000
+        case .microseconds(let value):
+            return Double(value) / 1_000_000
+        case .nanoseconds(let value):
+            return Double(value) / 1_000_000_000
+        case .never:
+            return .infinity
+        @unknown default:
+            return .infinity
+        }
+    }
+
+    /// The interval in nanoseconds, saturating at `Int.max`; `.never` is `Int.max`.
+    public var rheoNanoseconds: Int {
+        switch self {
+        case .seconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? (value < 0 ? .min : .max) : value * 1_000_000_000
+        case .milliseconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000_000).overflow ? (value < 0 ? .min : .max) : value * 1_000_000
+        case .microseconds(let value):
+            return value.multipliedReportingOverflow(by: 1_000).overflow ? (value < 0 ? .min : .max) : value * 1_000
+        case .nanoseconds(let value):
+            return value
+        case .never:
+            return .max
+        @unknown default:
+            return .max
+        }
+    }
+
+    /// An interval of `seconds`, rounded to whole nanoseconds; `.never` for infinity.
+    public static func rheoSeconds(_ seconds: Double) -> DispatchTimeInterval {
+        guard seconds.isFinite, seconds * 1_000_000_000 < Double(Int.max) else { return .never }
+        return .nanoseconds(Int((seconds * 1_000_000_000).rounded()))
+    }
+}
