@@ -96,6 +96,81 @@ bool rheo_mpsc_queue_pop_wait(rheo_mpsc_queue *queue, void **out) {
     }
 }
 
+struct rheo_mpsc_intrusive_queue {
+    _Alignas(RHEO_CACHE_LINE) _Atomic(rheo_mpsc_link *) tail;
+    _Alignas(RHEO_CACHE_LINE) rheo_mpsc_link *head;
+    _Alignas(RHEO_CACHE_LINE) rheo_mpsc_link stub;
+};
+
+rheo_mpsc_intrusive_queue *rheo_mpsc_intrusive_create(void) {
+    void *memory = NULL;
+    if (posix_memalign(&memory, RHEO_CACHE_LINE, sizeof(rheo_mpsc_intrusive_queue)) != 0) {
+        return NULL;
+    }
+    rheo_mpsc_intrusive_queue *queue = memory;
+    atomic_init(&queue->stub.next, NULL);
+    atomic_init(&queue->tail, &queue->stub);
+    queue->head = &queue->stub;
+    return queue;
+}
+
+void rheo_mpsc_intrusive_destroy(rheo_mpsc_intrusive_queue *queue) {
+    free(queue);
+}
+
+void rheo_mpsc_intrusive_push(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link *link) {
+    atomic_store_explicit(&link->next, NULL, memory_order_relaxed);
+    rheo_mpsc_link *previous = atomic_exchange_explicit(&queue->tail, link, memory_order_acq_rel);
+    atomic_store_explicit(&previous->next, link, memory_order_release);
+}
+
+rheo_mpsc_pop_result rheo_mpsc_intrusive_pop(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link **out) {
+    rheo_mpsc_link *head = queue->head;
+    rheo_mpsc_link *next = atomic_load_explicit(&head->next, memory_order_acquire);
+    if (head == &queue->stub) {
+        if (next == NULL) {
+            return atomic_load_explicit(&queue->tail, memory_order_acquire) == head ? RHEO_MPSC_EMPTY : RHEO_MPSC_BUSY;
+        }
+        // Skip the stub.
+        queue->head = next;
+        head = next;
+        next = atomic_load_explicit(&next->next, memory_order_acquire);
+    }
+    if (next != NULL) {
+        queue->head = next;
+        *out = head;
+        return RHEO_MPSC_POPPED;
+    }
+    if (atomic_load_explicit(&queue->tail, memory_order_acquire) != head) {
+        // A producer has exchanged the tail but not linked `head` to its item yet.
+        return RHEO_MPSC_BUSY;
+    }
+    // `head` is the last item: put the stub behind it so it can be handed out.
+    rheo_mpsc_intrusive_push(queue, &queue->stub);
+    next = atomic_load_explicit(&head->next, memory_order_acquire);
+    if (next != NULL) {
+        queue->head = next;
+        *out = head;
+        return RHEO_MPSC_POPPED;
+    }
+    return RHEO_MPSC_BUSY;
+}
+
+rheo_mpsc_link *rheo_mpsc_intrusive_pop_wait(rheo_mpsc_intrusive_queue *queue) {
+    for (;;) {
+        rheo_mpsc_link *out = NULL;
+        switch (rheo_mpsc_intrusive_pop(queue, &out)) {
+        case RHEO_MPSC_POPPED:
+            return out;
+        case RHEO_MPSC_EMPTY:
+            return NULL;
+        case RHEO_MPSC_BUSY:
+            rheo_cpu_relax();
+            break;
+        }
+    }
+}
+
 static _Atomic(intptr_t) rheo_resources_counter = 0;
 
 intptr_t rheo_resources_add(intptr_t delta) {

@@ -203,6 +203,55 @@ rheo_mpsc_pop_result rheo_mpsc_queue_pop(rheo_mpsc_queue *queue, void **out);
 /// only when the queue is empty. Single consumer only.
 bool rheo_mpsc_queue_pop_wait(rheo_mpsc_queue *queue, void **out);
 
+// MARK: - Intrusive MPSC queue
+//
+// Algorithm: Dmitry Vyukov's intrusive multi-producer single-consumer queue
+// (1024cores.net, "Intrusive MPSC node-based queue"). The same linked list with a dummy
+// node as above, but the links live inside the caller's items, so push allocates nothing.
+// The stub node is re-pushed when the consumer reaches the last item, so that an item is
+// only handed out once its successor link exists and no producer will write to it again.
+//
+// Guarantees and limits: as rheo_mpsc_queue (wait-free push, single consumer, BUSY while a
+// producer is between its exchange and its link), plus: an item must stay alive and must
+// not be pushed again until the consumer has popped it; the queue never frees items.
+
+/// The link an item embeds to be queued; its address must be stable while queued.
+typedef struct rheo_mpsc_link {
+    _Atomic(struct rheo_mpsc_link *) next;
+} rheo_mpsc_link;
+
+/// An opaque intrusive queue; create with rheo_mpsc_intrusive_create.
+typedef struct rheo_mpsc_intrusive_queue rheo_mpsc_intrusive_queue;
+
+/// Creates an empty intrusive queue, or returns NULL when memory is exhausted.
+rheo_mpsc_intrusive_queue *rheo_mpsc_intrusive_create(void);
+
+/// Frees the queue (not the items still in it).
+void rheo_mpsc_intrusive_destroy(rheo_mpsc_intrusive_queue *queue);
+
+/// Appends `link`. Safe from any thread.
+void rheo_mpsc_intrusive_push(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link *link);
+
+/// Removes the oldest visible item into `*out`. Single consumer only.
+rheo_mpsc_pop_result rheo_mpsc_intrusive_pop(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link **out);
+
+/// Removes the oldest item, spinning while a producer is mid-push; NULL when empty.
+rheo_mpsc_link *rheo_mpsc_intrusive_pop_wait(rheo_mpsc_intrusive_queue *queue);
+
+/// The header of an intrusively queued item that is also cancellable: its queue link and an
+/// atomic state word, kept together as one C struct so both sit at stable addresses.
+typedef struct rheo_queued_item_header {
+    rheo_mpsc_link link;
+    rheo_atomic_intptr state;
+} rheo_queued_item_header;
+
+/// The header of a segment of a single-producer single-consumer queue: how many slots the
+/// producer has published, and the next segment (NULL until the producer links one).
+typedef struct rheo_spsc_segment_header {
+    rheo_atomic_intptr count;
+    rheo_atomic_ptr next;
+} rheo_spsc_segment_header;
+
 // MARK: - Process-wide helpers
 
 /// Adds `delta` to the live-object counter and returns the new value.

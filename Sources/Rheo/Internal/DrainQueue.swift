@@ -1,0 +1,138 @@
+import CRheo
+
+/// An object that can sit in a `DrainQueue`: its queue link and an atomic state word
+/// (free for the subclass to use) live in its first stored property, so queueing it
+/// allocates nothing.
+@usableFromInline
+class QueuedItem {
+    // First stored property: reached by address. Do not reorder.
+    @usableFromInline final var _header = rheo_queued_item_header()
+
+    @usableFromInline init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    @inlinable final var _link: UnsafeMutablePointer<rheo_mpsc_link> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rheo_mpsc_link.self)
+    }
+
+    /// The subclass's atomic state word.
+    @inlinable final var _state: UnsafeMutablePointer<rheo_atomic_intptr> {
+        (_getUnsafePointerToStoredProperties(self) + QueuedItem.stateOffset).assumingMemoryBound(to: rheo_atomic_intptr.self)
+    }
+
+    @usableFromInline static let stateOffset = MemoryLayout<rheo_queued_item_header>.offset(of: \.state)!
+
+    /// How far an object's stored properties start from the object's address (the heap
+    /// object header), measured once on a live object.
+    @usableFromInline static let storedPropertiesOffset: Int = {
+        let probe = QueuedItem()
+        return _getUnsafePointerToStoredProperties(probe) - UnsafeMutableRawPointer(Unmanaged.passUnretained(probe).toOpaque())
+    }()
+
+    /// The item whose link is `link`, taking over the reference the queue held.
+    @inlinable static func _takeItem(from link: UnsafeMutablePointer<rheo_mpsc_link>) -> QueuedItem {
+        Unmanaged<QueuedItem>.fromOpaque(UnsafeRawPointer(link) - storedPropertiesOffset).takeRetainedValue()
+    }
+}
+
+/// The queue-drain pattern (DESIGN.md rule 2): work from any number of threads runs one
+/// item at a time, in FIFO order per producer, without a lock held while it runs.
+///
+/// Producers push onto the CRheo intrusive MPSC queue (the link is inside the item, so
+/// nothing is allocated) and then increment an atomic work-in-progress counter; the
+/// producer that moves it from 0 becomes the drainer and runs items until the counter says
+/// nothing was missed (the "missed" loop of RxJava's queue-drain). Pushing from inside an
+/// item (reentrancy) only enqueues: the running drain picks it up, so the stack does not
+/// grow. Nobody waits on a lock; a producer that finds a drainer active returns at once.
+@usableFromInline
+final class DrainQueue: @unchecked Sendable {
+    // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
+    @usableFromInline var _workInProgress = rheo_atomic_intptr()
+    @usableFromInline let _queue: OpaquePointer
+
+    @usableFromInline init() {
+        guard let queue = rheo_mpsc_intrusive_create() else {
+            fatalError("Rheo: out of memory creating a queue")
+        }
+        _queue = queue
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        // Items still queued (the owner stopped draining) are released, not run.
+        while let link = rheo_mpsc_intrusive_pop_wait(_queue) {
+            _ = QueuedItem._takeItem(from: link)
+        }
+        rheo_mpsc_intrusive_destroy(_queue)
+        Resources.decrementTotal()
+    }
+
+    /// Enqueues `item`, which must not be queued already; returns true when the caller has
+    /// become the drainer and must call `drain(_:)` (on whatever thread it chooses).
+    @inlinable func push(_ item: QueuedItem) -> Bool {
+        _ = Unmanaged.passRetained(item)
+        rheo_mpsc_intrusive_push(_queue, item._link)
+        return rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), 1) == 0
+    }
+
+    /// Runs `body` on queued items, in order, until none is left. Only the caller that
+    /// `push` made the drainer may call this, once per such `push`.
+    ///
+    /// - Parameter lingerSpins: How many times to poll an empty queue (with a CPU pause)
+    ///   before going idle. A drain on its own thread lingers a few microseconds so that a
+    ///   producer slightly slower than it does not pay a wake-up per item; an inline drain
+    ///   (0) returns to its caller at once.
+    @inlinable func drain(lingerSpins: Int = 0, _ body: (QueuedItem) -> Void) {
+        var missed = 1
+        while true {
+            var spins = 0
+            while true {
+                if let link = rheo_mpsc_intrusive_pop_wait(_queue) {
+                    body(QueuedItem._takeItem(from: link))
+                    spins = 0
+                } else if spins < lingerSpins {
+                    spins += 1
+                    rheo_cpu_relax()
+                } else {
+                    break
+                }
+            }
+            missed = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -missed) - missed
+            if missed == 0 {
+                return
+            }
+        }
+    }
+}
+
+/// Runs closures from any thread one at a time, in order, on the thread that finds the
+/// queue idle, never under a lock: the serializer of multi-source operators.
+@usableFromInline
+final class SerialDrain: @unchecked Sendable {
+    @usableFromInline let _queue = DrainQueue()
+
+    @usableFromInline init() {}
+
+    /// Runs `work` now if nothing is running, or after the work already queued.
+    @inlinable func run(_ work: @escaping () -> Void) {
+        if _queue.push(WorkItem(work)) {
+            _queue.drain { item in
+                unsafeDowncast(item, to: WorkItem.self).work()
+            }
+        }
+    }
+
+    @usableFromInline final class WorkItem: QueuedItem {
+        @usableFromInline let work: () -> Void
+
+        @inlinable init(_ work: @escaping () -> Void) {
+            self.work = work
+            super.init()
+        }
+    }
+}

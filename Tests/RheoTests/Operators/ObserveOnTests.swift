@@ -1,0 +1,79 @@
+import Foundation
+import Rheo
+import XCTest
+
+final class ObserveOnTests: RheoTestCase {
+    func testDeliversEverythingInOrderOnTheScheduler() {
+        let scheduler = SerialScheduler(label: "test.observe-on")
+        let count = 100_000
+        let received = Collected<Int>()
+        let offScheduler = Counter()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable.range(start: 0, count: count)
+            .observe(on: scheduler)
+            .subscribe(
+                onNext: { value in
+                    if Thread.isMainThread { offScheduler.increment() }
+                    received.append(value)
+                },
+                onCompleted: { done.signal() }
+            )
+        XCTAssertEqual(done.wait(timeout: .now() + 60), .success)
+        XCTAssertEqual(received.values, Array(0..<count))
+        XCTAssertEqual(offScheduler.value, 0, "delivered on the subscribing (main) thread")
+        subscription.dispose()
+    }
+
+    func testManyBatchesFromAProducerThreadThenError() {
+        let scheduler = SerialScheduler(label: "test.observe-on.error")
+        let count = 50_000
+        let received = Collected<Int>()
+        let failed = UncheckedBox<Swift.Error?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { observer in
+            Thread.detachNewThread {
+                for value in 0..<count { observer.onNext(value) }
+                observer.onError(TestError(7))
+            }
+            return Disposables.create()
+        }
+        let subscription = source.observe(on: scheduler).subscribe(
+            onNext: { received.append($0) },
+            onError: { failed.value = $0; done.signal() }
+        )
+        XCTAssertEqual(done.wait(timeout: .now() + 60), .success)
+        XCTAssertEqual(received.values, Array(0..<count), "the error comes after every element")
+        XCTAssertEqual(failed.value as? TestError, TestError(7))
+        subscription.dispose()
+    }
+
+    func testDisposeStopsDeliveryAndTheSource() {
+        let scheduler = SerialScheduler(label: "test.observe-on.dispose")
+        let sourceDisposed = DispatchSemaphore(value: 0)
+        let captured = ObserverBox<Int>()
+        let source = Observable<Int>.create { observer in
+            captured.observer = observer
+            return Disposables.create { sourceDisposed.signal() }
+        }
+        let received = Counter()
+        let subscription = source.observe(on: scheduler).subscribe(onNext: { _ in received.increment() })
+        captured.observer?.onNext(1)
+        let drained = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in drained.signal(); return Disposables.create() }
+        XCTAssertEqual(drained.wait(timeout: .now() + 60), .success)
+        subscription.dispose()
+        XCTAssertEqual(sourceDisposed.wait(timeout: .now() + 60), .success)
+        captured.observer?.onNext(2)
+        let drainedAgain = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in drainedAgain.signal(); return Disposables.create() }
+        XCTAssertEqual(drainedAgain.wait(timeout: .now() + 60), .success)
+        XCTAssertEqual(received.value, 1)
+        captured.observer = nil
+    }
+
+    func testObserveOnTheTrampoline() {
+        var log: [Int] = []
+        _ = Observable.of(1, 2, 3).observe(on: CurrentThreadScheduler.instance).subscribe(onNext: { log.append($0) })
+        XCTAssertEqual(log, [1, 2, 3])
+    }
+}
