@@ -192,9 +192,13 @@ extension DispatchTimeInterval {
         }
     }
 
-    /// An interval of `seconds`, rounded to whole nanoseconds; `.never` for infinity.
+    /// An interval of `seconds`, rounded to whole nanoseconds; `.never` for +infinity, and
+    /// clamped to `Int.min` nanoseconds for huge negative values.
     public static func rheoSeconds(_ seconds: Double) -> DispatchTimeInterval {
-        guard seconds.isFinite, seconds * 1_000_000_000 < Double(Int.max) else { return .never }
-        return .nanoseconds(Int((seconds * 1_000_000_000).rounded()))
+        guard seconds.isFinite, seconds * 1_000_000_000 < Double(Int.max) else {
+            return seconds < 0 ? .nanoseconds(Int.min) : .never
+        }
+        // Clamped below as well: `Int(_:)` traps on a value out of range.
+        return .nanoseconds(Int(Swift.max((seconds * 1_000_000_000).rounded(), Double(Int.min))))
     }
 }

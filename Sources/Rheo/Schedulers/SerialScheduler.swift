@@ -53,6 +53,9 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules `action` to join the queue after `dueTime`.
+    ///
+    /// The wait is a one-shot timer cancelled on disposal, so a disposed action (and what
+    /// it captures) is released at once, not at its deadline.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let item = SerialScheduledAction(state: state, action: action)
         let nanoseconds = dueTime.rheoNanoseconds
@@ -63,12 +66,19 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
         if dueTime == .never {
             return item
         }
-        queue.asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [self] in
-            if !item.isDisposed {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), leeway: leeway)
+        // The timer's handler owns the pending action until it fires or is cancelled
+        // (cancelling releases the handler), so dropping the returned disposable does not
+        // cancel it, as in RxSwift.
+        let pending = SerialDelayedAction(item: item, timer: timer)
+        timer.setEventHandler { [self] in
+            if let item = pending.fire() {
                 _enqueue(item)
             }
         }
-        return item
+        timer.resume()
+        return pending
     }
 
     /// Schedules `action` every `period` after `startAfter`, on a repeating timer whose
@@ -167,6 +177,53 @@ final class SerialScheduledAction<State>: SerialScheduledActionBase, @unchecked 
 
     @usableFromInline override func invoke() -> Disposable {
         action(state)
+    }
+}
+
+/// A relative action waiting for its timer: disposing it cancels the timer and the action.
+final class SerialDelayedAction: Cancelable, @unchecked Sendable {
+    private let lock = Lock()
+    private var item: SerialScheduledActionBase?
+    private var timer: DispatchSourceTimer?
+    private var disposed = false
+
+    init(item: SerialScheduledActionBase, timer: DispatchSourceTimer) {
+        self.item = item
+        self.timer = timer
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    var isDisposed: Bool {
+        lock.withLock { disposed }
+    }
+
+    /// Hands over the item when the timer fires, unless disposed first, and cancels the
+    /// one-shot timer so that it releases its handler.
+    func fire() -> SerialScheduledActionBase? {
+        // The item stays referenced: disposing later still disposes what the action returned.
+        let (item, timer) = lock.withLock { () -> (SerialScheduledActionBase?, DispatchSourceTimer?) in
+            defer { self.timer = nil }
+            return (disposed ? nil : self.item, self.timer)
+        }
+        timer?.cancel()
+        return item
+    }
+
+    func dispose() {
+        let (item, timer) = lock.withLock { () -> (SerialScheduledActionBase?, DispatchSourceTimer?) in
+            disposed = true
+            defer {
+                self.item = nil
+                self.timer = nil
+            }
+            return (self.item, self.timer)
+        }
+        timer?.cancel()
+        item?.dispose()
     }
 }
 

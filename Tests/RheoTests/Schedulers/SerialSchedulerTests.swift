@@ -126,6 +126,34 @@ final class SerialSchedulerTests: RheoTestCase {
         XCTAssertEqual(ran.value, 0)
     }
 
+    func testDiscardedRelativeHandleStillRunsAndADisposedOneIsReleasedAtOnce() {
+        final class Token {}
+        let scheduler = SerialScheduler(label: "test.serial.relative-release")
+        let ran = DispatchSemaphore(value: 0)
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            ran.signal()
+            return Disposables.create()
+        }
+        XCTAssertEqual(ran.wait(timeout: .now() + waitLimit), .success, "dropping the handle cancelled the action")
+
+        weak var weakToken: Token?
+        var handle: Disposable?
+        do {
+            let token = Token()
+            weakToken = token
+            handle = scheduler.scheduleRelative(token, dueTime: .seconds(3600)) { _ in Disposables.create() }
+        }
+        XCTAssertNotNil(weakToken)
+        handle?.dispose()
+        handle = nil
+        // Cancelling the timer releases its handler asynchronously on the scheduler's queue;
+        // a marker action behind it on that queue proves it has happened.
+        let marker = DispatchSemaphore(value: 0)
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in marker.signal(); return Disposables.create() }
+        XCTAssertEqual(marker.wait(timeout: .now() + waitLimit), .success)
+        XCTAssertNil(weakToken, "a disposed hour-long action must not live until its deadline")
+    }
+
     func testPeriodicThreadsStateAndStopsOnDispose() {
         let scheduler = SerialScheduler(label: "test.serial.periodic")
         let states = Collected<Int>()

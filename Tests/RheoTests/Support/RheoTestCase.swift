@@ -18,7 +18,13 @@ class RheoTestCase: XCTestCase {
         // on their way out; wait for them with a deadline instead of sleeping blindly.
         let deadline = Date().addingTimeInterval(5)
         while Resources.total != startResourceCount, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.001)
+            // On the main thread, run the run loop rather than sleep, so that work a test
+            // left on the main queue can finish and release what it holds.
+            if Thread.isMainThread {
+                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.001))
+            } else {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
         }
         XCTAssertEqual(Resources.total, startResourceCount, "live Rheo objects leaked by this test")
         super.tearDown()

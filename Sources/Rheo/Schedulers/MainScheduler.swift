@@ -1,0 +1,106 @@
+import CRheo
+import Dispatch
+import Foundation
+
+/// Runs actions on the main dispatch queue, as RxSwift's `MainScheduler`.
+///
+/// `schedule` called on the main queue runs its action at once when none of this
+/// scheduler's own actions is queued or running (an atomic count of them decides, as in
+/// RxSwift); otherwise it dispatches asynchronously to the main queue, so actions keep
+/// their order and an action that schedules does not recurse. `asyncInstance` always
+/// dispatches. Relative and periodic scheduling use timers on the main queue.
+///
+/// On Linux the main queue is drained only when the program's main thread calls
+/// `dispatchMain()` or runs its run loop (`RunLoop.main.run()`, or
+/// `RunLoop.main.run(mode:before:)` in a loop). A command-line program that does neither
+/// never runs anything scheduled here asynchronously. After `dispatchMain()`, the main
+/// queue's work runs on a worker thread rather than the main thread;
+/// `ensureRunningOnMainThread` accepts that.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // @unchecked: besides the immutable queue, the only state is the atomic counter.
+
+    private let mainQueue: DispatchQueue
+    // Actions of this scheduler that are queued or running. Allocated rather than a stored
+    // atomic: the first-stored-property technique (`_atomicState(of:)`) needs the root
+    // class, and this is a subclass.
+    private let numberEnqueued: UnsafeMutablePointer<rheo_atomic_intptr>
+
+    /// Creates a scheduler on the main queue. Prefer `MainScheduler.instance`: the decision
+    /// to run at once counts only the queued actions of the same instance.
+    public convenience init() {
+        self.init(isCounted: true)
+    }
+
+    private init(isCounted: Bool) {
+        mainQueue = DispatchQueue.main
+        numberEnqueued = .allocate(capacity: 1)
+        rheo_atomic_intptr_init(numberEnqueued, 0)
+        super.init(serialQueue: mainQueue, isCounted: isCounted)
+    }
+
+    deinit {
+        numberEnqueued.deallocate()
+    }
+
+    /// The shared scheduler on the main queue, which runs actions at once when it can.
+    public static let instance = MainScheduler(isCounted: false)
+
+    /// A scheduler on the main queue that always dispatches asynchronously, even when
+    /// called on the main queue.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main, isCounted: false)
+
+    /// Reports a contract violation unless the caller is executing on the main queue.
+    ///
+    /// RxSwift stops the program here; Rheo reports through
+    /// `Hooks.contractViolationHandler` and returns. A queue that targets the main queue
+    /// counts as the main queue.
+    ///
+    /// - Parameter errorMessage: The message to report; a default one says what went wrong.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        if !isOnMainQueue {
+            Hooks.reportContractViolation(errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to schedule work on the main queue.")
+        }
+    }
+
+    /// Reports a contract violation unless the caller is running on the main thread.
+    ///
+    /// RxSwift stops the program here (and skips the check on Linux); Rheo checks on every
+    /// platform, reports through `Hooks.contractViolationHandler` and returns. Work on the
+    /// main queue passes even after `dispatchMain()` has moved it to a worker thread.
+    ///
+    /// - Parameter errorMessage: The message to report; a default one says what went wrong.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        if !Thread.isMainThread, !isOnMainQueue {
+            Hooks.reportContractViolation(errorMessage ?? "Running on a background thread; this must run on the main thread.")
+        }
+    }
+
+    /// Whether the caller is executing on the main queue (or a queue targeting it), as
+    /// RxSwift's `DispatchQueue.isMain`: a queue-specific value set on the main queue is
+    /// visible from the main thread, from main-queue work, and from queues targeting it.
+    static var isOnMainQueue: Bool {
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let previousNumberEnqueued = rheo_atomic_intptr_fetch_add_acq_rel(numberEnqueued, 1)
+        if previousNumberEnqueued == 0, MainScheduler.isOnMainQueue {
+            let disposable = action(state)
+            _ = rheo_atomic_intptr_fetch_sub_acq_rel(numberEnqueued, 1)
+            return disposable
+        }
+        let item = DispatchScheduledItem(state: state, action: action)
+        mainQueue.async {
+            item.run()
+            _ = rheo_atomic_intptr_fetch_sub_acq_rel(self.numberEnqueued, 1)
+        }
+        return item
+    }
+}
+
+// Set once on the main queue, read with `DispatchQueue.getSpecific`.
+private let mainQueueKey: DispatchSpecificKey<Void> = {
+    let key = DispatchSpecificKey<Void>()
+    DispatchQueue.main.setSpecific(key: key, value: ())
+    return key
+}()

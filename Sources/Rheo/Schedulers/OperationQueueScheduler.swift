@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs actions as operations on an `OperationQueue`, as RxSwift's
+/// `OperationQueueScheduler`.
+///
+/// Each `schedule` adds one `BlockOperation` with the scheduler's `queuePriority`; the
+/// queue's `maxConcurrentOperationCount` decides whether actions run one at a time.
+/// Disposing a scheduled action before its operation starts means it never runs. Like
+/// RxSwift's, it is an `ImmediateSchedulerType` only: it has no notion of time.
+public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked: a non-final class; its stored properties are immutable and Sendable.
+
+    /// The queue the operations are added to.
+    public let operationQueue: OperationQueue
+    /// The priority of every operation this scheduler adds.
+    public let queuePriority: Operation.QueuePriority
+
+    /// Creates a scheduler that adds operations to `operationQueue`.
+    ///
+    /// - Parameter operationQueue: The queue to run actions on.
+    /// - Parameter queuePriority: The priority given to each operation.
+    public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
+        self.operationQueue = operationQueue
+        self.queuePriority = queuePriority
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Schedules `action` to run with `state` as an operation on `operationQueue`.
+    ///
+    /// - Returns: A disposable that cancels the action if it has not started yet, and
+    ///   afterwards disposes what the action returned.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let item = DispatchScheduledItem(state: state, action: action)
+        let operation = BlockOperation {
+            item.run()
+        }
+        operation.queuePriority = queuePriority
+        operationQueue.addOperation(operation)
+        return item
+    }
+}

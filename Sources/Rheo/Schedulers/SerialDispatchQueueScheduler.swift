@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+
+/// Runs actions on a serial dispatch queue, one at a time in the order scheduled, as
+/// RxSwift's `SerialDispatchQueueScheduler`.
+///
+/// `schedule` always dispatches asynchronously, even when called from the queue itself.
+/// Relative scheduling uses a one-shot `DispatchSourceTimer` and periodic scheduling a
+/// repeating one, both on the scheduler's queue and measured on the monotonic clock.
+/// Disposing a scheduled action before it starts means it never starts.
+///
+/// The initializers given a queue or a quality of service create an internal serial queue
+/// that targets it, so work on a concurrent queue is still serialized. For one
+/// cross-thread hop per batch rather than per element, see `SerialScheduler`.
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked: a non-final class; its stored properties are immutable and Sendable.
+
+    /// RxSwift's time-interval alias.
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// RxSwift's time alias.
+    public typealias Time = Date
+
+    let configuration: DispatchQueueConfiguration
+    private let isCounted: Bool
+
+    /// The current wall-clock time.
+    public var now: Date {
+        Date()
+    }
+
+    /// Wraps `serialQueue`, which must be serial. The process-wide instances
+    /// (`MainScheduler.instance`, `MainScheduler.asyncInstance`) pass `isCounted: false`:
+    /// they live for the whole process and are left out of `Resources.total`.
+    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), isCounted: Bool = true) {
+        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        self.isCounted = isCounted
+        if isCounted {
+            Resources.incrementTotal()
+        }
+    }
+
+    deinit {
+        if isCounted {
+            Resources.decrementTotal()
+        }
+    }
+
+    /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
+    ///
+    /// - Parameter internalSerialQueueName: The label of the new queue.
+    /// - Parameter serialQueueConfiguration: Called with the new queue before the scheduler
+    ///   uses it, for instance to set queue-specific values.
+    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
+    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
+        serialQueueConfiguration?(queue)
+        self.init(serialQueue: queue, leeway: leeway)
+    }
+
+    /// Creates a scheduler on a new serial queue that targets `queue`.
+    ///
+    /// - Parameter queue: Where the work finally runs; it may be concurrent, the new serial
+    ///   queue keeps the actions one at a time.
+    /// - Parameter internalSerialQueueName: The label of the new serial queue.
+    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
+    public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
+        self.init(serialQueue: serialQueue, leeway: leeway)
+    }
+
+    /// Creates a scheduler on a new serial queue that targets the global queue of `qos`.
+    ///
+    /// - Parameter qos: The quality of service of the global queue the work runs on.
+    /// - Parameter internalSerialQueueName: The label of the new serial queue.
+    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
+    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rheo.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
+        self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
+    }
+
+    /// Schedules `action` to run with `state` on the queue, after the actions scheduled
+    /// before it.
+    ///
+    /// - Returns: A disposable that cancels the action if it has not started yet, and
+    ///   afterwards disposes what the action returned.
+    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleInternal(state, action: action)
+    }
+
+    // The customization point `MainScheduler` overrides; `schedule` itself stays final, as
+    // in RxSwift.
+    func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.schedule(state, action: action)
+    }
+
+    /// Schedules `action` to run with `state` on the queue once `dueTime` has passed.
+    ///
+    /// A due time of zero or less runs the action as soon as possible; `.never` never runs
+    /// it (the action and its state are kept until disposal).
+    ///
+    /// - Returns: A disposable that cancels the action if it has not started yet, and
+    ///   afterwards disposes what the action returned.
+    public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Schedules `action` to run on the queue after `startAfter` and then every `period`;
+    /// each run receives the state the previous one returned.
+    ///
+    /// Runs never overlap. A period of zero runs the action back to back as fast as the
+    /// queue allows; a negative period or `.never` runs it once (Dispatch's behaviour).
+    ///
+    /// - Returns: A disposable that stops the timer: no run starts after its `dispose()`
+    ///   returns, though a run already under way finishes.
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

@@ -1,0 +1,210 @@
+import Dispatch
+import Foundation
+import Rheo
+import XCTest
+
+// XCTest on Linux runs tests on the main thread; these tests drive the main queue
+// themselves by running the main run loop (`MainQueueTestCase.runMainLoop`).
+final class MainSchedulerTests: MainQueueTestCase {
+    func testScheduleOnTheMainThreadWithNothingQueuedRunsAtOnce() {
+        drainMainQueue()
+        var ran = false
+        let returned = BooleanDisposable()
+        let scheduled = MainScheduler.instance.schedule("state") { state in
+            ran = state == "state"
+            return returned
+        }
+        XCTAssertTrue(ran)
+        XCTAssertTrue(scheduled as AnyObject === returned, "returns what the action returned")
+    }
+
+    func testAnActionScheduledFromAnActionThatRanAtOnceRunsAfterIt() {
+        drainMainQueue()
+        let scheduler = MainScheduler.instance
+        var log: [String] = []
+        _ = scheduler.schedule(()) { _ in
+            log.append("outer start")
+            _ = scheduler.schedule(()) { _ in
+                log.append("inner on main thread: \(Thread.isMainThread)")
+                return Disposables.create()
+            }
+            log.append("outer end")
+            return Disposables.create()
+        }
+        XCTAssertEqual(log, ["outer start", "outer end"], "the inner action is queued, not run re-entrantly")
+        runMainLoop(until: { log.count == 3 })
+        XCTAssertEqual(log, ["outer start", "outer end", "inner on main thread: true"])
+    }
+
+    func testScheduleOnTheMainThreadWhileItsOwnActionIsQueuedDispatchesBehindIt() {
+        drainMainQueue()
+        let scheduler = MainScheduler.instance
+        let log = Collected<String>()
+        let queued = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = scheduler.schedule(()) { _ in
+                log.append("from background")
+                return Disposables.create()
+            }
+            queued.signal()
+        }
+        waitOrFail(queued)
+        _ = scheduler.schedule(()) { _ in
+            log.append("from main")
+            return Disposables.create()
+        }
+        XCTAssertEqual(log.values, [], "an action of its own is queued, so this one must not overtake it")
+        runMainLoop(until: { log.values.count == 2 })
+        XCTAssertEqual(log.values, ["from background", "from main"])
+    }
+
+    func testScheduleFromABackgroundThreadRunsOnTheMainThread() {
+        let onMainThread = Collected<Bool>()
+        DispatchQueue.global().async {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                onMainThread.append(Thread.isMainThread)
+                return Disposables.create()
+            }
+        }
+        runMainLoop(until: { !onMainThread.values.isEmpty })
+        XCTAssertEqual(onMainThread.values, [true])
+    }
+
+    func testAsyncInstanceAlwaysDispatchesToTheMainQueue() {
+        drainMainQueue()
+        var log: [String] = []
+        _ = MainScheduler.asyncInstance.schedule(()) { _ in
+            log.append("action on main thread: \(Thread.isMainThread)")
+            return Disposables.create()
+        }
+        log.append("returned")
+        runMainLoop(until: { log.count == 2 })
+        XCTAssertEqual(log, ["returned", "action on main thread: true"])
+        XCTAssertFalse(MainScheduler.asyncInstance === MainScheduler.instance)
+    }
+
+    func testDisposingAnActionBeforeItRunsMeansItNeverRunsAndReleasesIt() {
+        let ran = Marker()
+        let released = Collected<Bool>()
+        let scheduledAndDisposed = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var probe: DeinitProbe? = DeinitProbe()
+            let probeReleased = probe!.released
+            let scheduled = MainScheduler.instance.schedule(probe!) { _ in
+                ran.set()
+                return Disposables.create()
+            }
+            probe = nil
+            scheduled.dispose()
+            released.append(probeReleased.isSet)
+            scheduledAndDisposed.signal()
+        }
+        waitOrFail(scheduledAndDisposed)
+        XCTAssertEqual(released.values, [true], "disposal releases the state before the main queue runs")
+        drainMainQueue()
+        XCTAssertFalse(ran.isSet)
+    }
+
+    func testScheduleRelativeRunsOnTheMainThreadNoSoonerThanItsDueTime() {
+        let start = monotonicNanoseconds()
+        var ranAt: UInt64?
+        var onMainThread = false
+        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
+            ranAt = monotonicNanoseconds()
+            onMainThread = Thread.isMainThread
+            return Disposables.create()
+        }
+        XCTAssertNil(ranAt)
+        runMainLoop(until: { ranAt != nil })
+        XCTAssertTrue(onMainThread)
+        XCTAssertGreaterThanOrEqual((ranAt ?? start) - start, 50_000_000)
+    }
+
+    func testDisposingARelativeActionBeforeItsDueTimeMeansItNeverRuns() {
+        var ran = false
+        let cancelled = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
+            ran = true
+            return Disposables.create()
+        }
+        cancelled.dispose()
+        var markerRan = false
+        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
+            markerRan = true
+            return Disposables.create()
+        }
+        runMainLoop(until: { markerRan })
+        XCTAssertFalse(ran)
+    }
+
+    func testSchedulePeriodicThreadsItsStateAndStopsWhenDisposed() {
+        var states: [Int] = []
+        var onMainThread: [Bool] = []
+        let periodic = MainScheduler.instance.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(5)) { state in
+            states.append(state)
+            onMainThread.append(Thread.isMainThread)
+            return state + 1
+        }
+        runMainLoop(until: { states.count >= 3 })
+        // Runs happen on this thread, so none is under way while it disposes.
+        periodic.dispose()
+        let settled = states.count
+        var markerRan = false
+        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
+            markerRan = true
+            return Disposables.create()
+        }
+        runMainLoop(until: { markerRan })
+        XCTAssertEqual(states, Array(0..<settled), "no run after dispose")
+        XCTAssertEqual(onMainThread, Array(repeating: true, count: settled))
+    }
+
+    func testScheduleRecursiveRunsTheFirstStepAtOnceAndTheRestOnTheMainQueue() {
+        drainMainQueue()
+        var log: [Int] = []
+        let recursion = MainScheduler.instance.scheduleRecursive(0) { step, recurse in
+            log.append(step)
+            if step < 4 {
+                recurse(step + 1)
+            }
+        }
+        XCTAssertEqual(log, [0])
+        runMainLoop(until: { log.count == 5 })
+        XCTAssertEqual(log, [0, 1, 2, 3, 4])
+        recursion.dispose()
+    }
+
+    func testEnsureRunningOnMainThreadReportsOnlyOffTheMainThread() {
+        let violations = captureContractViolations {
+            MainScheduler.ensureRunningOnMainThread()
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                MainScheduler.ensureRunningOnMainThread()
+                MainScheduler.ensureRunningOnMainThread(errorMessage: "custom message")
+                done.signal()
+            }
+            waitOrFail(done)
+        }
+        XCTAssertEqual(violations.count, 2)
+        XCTAssertTrue(violations.first?.contains("main thread") ?? false, "\(violations)")
+        XCTAssertEqual(violations.last, "custom message")
+    }
+
+    func testEnsureExecutingOnSchedulerReportsOnlyOffTheMainQueue() {
+        let violations = captureContractViolations {
+            MainScheduler.ensureExecutingOnScheduler()
+            let done = Marker()
+            DispatchQueue.global().async {
+                MainScheduler.ensureExecutingOnScheduler(errorMessage: "custom message")
+                // Work the scheduler dispatches to the main queue passes.
+                _ = MainScheduler.instance.schedule(()) { _ in
+                    MainScheduler.ensureExecutingOnScheduler()
+                    MainScheduler.ensureRunningOnMainThread()
+                    done.set()
+                    return Disposables.create()
+                }
+            }
+            runMainLoop(until: { done.isSet })
+        }
+        XCTAssertEqual(violations, ["custom message"])
+    }
+}
