@@ -11,6 +11,8 @@ let package = Package(
     name: "Rheo",
     products: [
         .library(name: "Rheo", targets: ["Rheo"]),
+        .library(name: "RheoTest", targets: ["RheoTest"]),
+        .library(name: "RheoBlocking", targets: ["RheoBlocking"]),
         .executable(name: "rheo-bench", targets: ["RheoBench"]),
     ],
     targets: [
@@ -21,6 +23,10 @@ let package = Package(
             dependencies: ["CRheo"],
             path: "Sources/Rheo"
         ),
+        // Virtual-time testing with RxTest's names: TestScheduler, hot/cold observables, recorded events.
+        .target(name: "RheoTest", dependencies: ["Rheo"], path: "Sources/RheoTest"),
+        // toBlocking(): waits for a sequence's events on the calling thread.
+        .target(name: "RheoBlocking", dependencies: ["Rheo"], path: "Sources/RheoBlocking"),
         // Counts malloc/free calls in the benchmark process only (interposes the allocator).
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
@@ -29,7 +35,9 @@ let package = Package(
             path: "Benchmarks/RheoBench"
         ),
         .testTarget(name: "CRheoTests", dependencies: ["CRheo"], path: "Tests/CRheoTests"),
-        .testTarget(name: "RheoTests", dependencies: ["Rheo", "CRheo"], path: "Tests/RheoTests"),
+        .testTarget(name: "RheoTests", dependencies: ["Rheo", "CRheo", "RheoTest"], path: "Tests/RheoTests"),
+        .testTarget(name: "RheoTestTests", dependencies: ["Rheo", "RheoTest"], path: "Tests/RheoTestTests"),
+        .testTarget(name: "RheoBlockingTests", dependencies: ["Rheo", "RheoBlocking"], path: "Tests/RheoBlockingTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,7 @@
+/// How a blocking sequence ended, with the elements it produced.
+public enum MaterializedSequenceResult<T> {
+    /// The sequence completed after producing `elements`.
+    case completed(elements: [T])
+    /// The sequence failed with `error` after producing `elements`.
+    case failed(elements: [T], error: Swift.Error)
+}

@@ -1,0 +1,2 @@
+/// Virtual time of a `TestScheduler`, in ticks.
+public typealias TestTime = Int

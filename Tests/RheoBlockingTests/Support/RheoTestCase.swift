@@ -1,0 +1,103 @@
+import Foundation
+import Rheo
+import XCTest
+
+/// Base class of Rheo's tests: each test must end with `Resources.total` back at its start.
+///
+/// Tests that expect contract-violation reports use `captureContractViolations`.
+class RheoTestCase: XCTestCase {
+    private var startResourceCount: Int32 = 0
+
+    override func setUp() {
+        super.setUp()
+        startResourceCount = Resources.total
+    }
+
+    override func tearDown() {
+        // Objects released on other threads (scheduled work, dispatch blocks) may still be
+        // on their way out; wait for them with a deadline instead of sleeping blindly.
+        let deadline = Date().addingTimeInterval(5)
+        while Resources.total != startResourceCount, Date() < deadline {
+            // On the main thread, run the run loop rather than sleep, so that work a test
+            // left on the main queue can finish and release what it holds.
+            if Thread.isMainThread {
+                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.001))
+            } else {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+        }
+        XCTAssertEqual(Resources.total, startResourceCount, "live Rheo objects leaked by this test")
+        super.tearDown()
+    }
+
+    /// Runs `body` with `Hooks.contractViolationHandler` collecting messages, and returns them.
+    func captureContractViolations(_ body: () throws -> Void) rethrows -> [String] {
+        let collected = Collected<String>()
+        let previous = Hooks.contractViolationHandler
+        Hooks.contractViolationHandler = { collected.append($0) }
+        defer { Hooks.contractViolationHandler = previous }
+        try body()
+        return collected.values
+    }
+
+    /// Runs `body` with `Hooks.defaultErrorHandler` collecting errors, and returns them.
+    func captureUnhandledErrors(_ body: () throws -> Void) rethrows -> [Swift.Error] {
+        let collected = Collected<Swift.Error>()
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in collected.append(error) }
+        defer { Hooks.defaultErrorHandler = previous }
+        try body()
+        return collected.values
+    }
+}
+
+/// A thread-safe append-only collection for tests.
+final class Collected<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value] = []
+
+    func append(_ value: Value) {
+        lock.lock()
+        storage.append(value)
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+/// A test error with an identity.
+struct TestError: Swift.Error, Equatable {
+    let id: Int
+    init(_ id: Int = 0) { self.id = id }
+}
+
+/// An observer that records events and checks the Rx grammar as they arrive.
+final class RecordingObserver<Element>: ObserverType, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Event<Element>] = []
+    private(set) var grammarViolations: [String] = []
+
+    func on(_ event: Event<Element>) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last = recorded.last, last.isStopEvent {
+            grammarViolations.append("\(event) after terminal \(last)")
+        }
+        recorded.append(event)
+    }
+
+    var events: [Event<Element>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    var elements: [Element] { events.compactMap(\.element) }
+    var terminalCount: Int { events.filter(\.isStopEvent).count }
+    var isCompleted: Bool { events.last?.isCompleted ?? false }
+    var error: Swift.Error? { events.last?.error }
+}
