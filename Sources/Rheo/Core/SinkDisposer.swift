@@ -109,7 +109,11 @@ class SinkDisposer: Cancelable {
         _didDispose()
     }
 
-    @usableFromInline final func _disposeSubscription() {
+    /// Disposes the handed-over subscription; called exactly once, by whichever of
+    /// `dispose()` and `setSubscription(_:)` comes second. A subclass may move the work
+    /// elsewhere (`subscribe(on:)` disposes on its scheduler); the disposed bit is already
+    /// set when this runs, so sources stop at once either way.
+    @usableFromInline func _disposeSubscription() {
         let subscription = _subscription
         _subscription = nil
         subscription?.dispose()

@@ -72,6 +72,21 @@ final class DrainQueue: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
+    /// Claims the queue for inline work if it is idle (nothing queued, nobody draining):
+    /// one compare-and-swap, no allocation. On success the caller runs its work directly
+    /// and then calls `exitInline()`.
+    @inlinable func tryEnterInline() -> Bool {
+        var idle = 0
+        return rheo_atomic_intptr_compare_exchange_strong_acq_rel(_atomicState(of: self), &idle, 1)
+    }
+
+    /// Ends inline work claimed by `tryEnterInline()`; returns how many pushes arrived
+    /// meanwhile. If that is not 0, the caller is the drainer and must call
+    /// `drain(missed:_:)` with it.
+    @inlinable func exitInline() -> Int {
+        rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -1) - 1
+    }
+
     /// Enqueues `item`, which must not be queued already; returns true when the caller has
     /// become the drainer and must call `drain(_:)` (on whatever thread it chooses).
     @inlinable func push(_ item: QueuedItem) -> Bool {
@@ -81,14 +96,17 @@ final class DrainQueue: @unchecked Sendable {
     }
 
     /// Runs `body` on queued items, in order, until none is left. Only the caller that
-    /// `push` made the drainer may call this, once per such `push`.
+    /// `push` (or `exitInline`) made the drainer may call this, once per such call.
+    ///
+    /// - Parameter missed: The work-in-progress count the caller owns (1 after `push`, what
+    ///   `exitInline` returned after an inline run).
     ///
     /// - Parameter lingerSpins: How many times to poll an empty queue (with a CPU pause)
     ///   before going idle. A drain on its own thread lingers a few microseconds so that a
     ///   producer slightly slower than it does not pay a wake-up per item; an inline drain
     ///   (0) returns to its caller at once.
-    @inlinable func drain(lingerSpins: Int = 0, _ body: (QueuedItem) -> Void) {
-        var missed = 1
+    @inlinable func drain(missed: Int = 1, lingerSpins: Int = 0, _ body: (QueuedItem) -> Void) {
+        var missed = missed
         while true {
             var spins = 0
             while true {
@@ -106,33 +124,6 @@ final class DrainQueue: @unchecked Sendable {
             if missed == 0 {
                 return
             }
-        }
-    }
-}
-
-/// Runs closures from any thread one at a time, in order, on the thread that finds the
-/// queue idle, never under a lock: the serializer of multi-source operators.
-@usableFromInline
-final class SerialDrain: @unchecked Sendable {
-    @usableFromInline let _queue = DrainQueue()
-
-    @usableFromInline init() {}
-
-    /// Runs `work` now if nothing is running, or after the work already queued.
-    @inlinable func run(_ work: @escaping () -> Void) {
-        if _queue.push(WorkItem(work)) {
-            _queue.drain { item in
-                unsafeDowncast(item, to: WorkItem.self).work()
-            }
-        }
-    }
-
-    @usableFromInline final class WorkItem: QueuedItem {
-        @usableFromInline let work: () -> Void
-
-        @inlinable init(_ work: @escaping () -> Void) {
-            self.work = work
-            super.init()
         }
     }
 }

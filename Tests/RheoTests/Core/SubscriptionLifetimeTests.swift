@@ -26,6 +26,7 @@ final class SubscriptionLifetimeTests: RheoTestCase {
             ("repeatElement", Observable.repeatElement(1).map { pulled(); return $0 }),
             ("from lazy", Observable.from((0..<1_000_000).lazy.map { value -> Int in pulled(); return value })),
             ("generate", Observable.generate(initialState: 0, condition: { _ in true }, iterate: { pulled(); return $0 + 1 })),
+            ("range.subscribe(on: trampoline)", Observable.range(start: 0, count: 1_000_000).map { pulled(); return $0 }.subscribe(on: CurrentThreadScheduler.instance)),
             ("create", Observable.create { observer in
                 for value in 0..<1_000 { observer.onNext(value) }
                 observer.onCompleted()

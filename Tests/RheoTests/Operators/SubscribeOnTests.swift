@@ -44,4 +44,13 @@ final class SubscribeOnTests: RheoTestCase {
         XCTAssertEqual(done.wait(timeout: .now() + 60), .success)
         XCTAssertEqual(subscribed.value, 0)
     }
+
+    /// A scheduler that runs the action at once: the synchronous source must still stop
+    /// when the subscription ends (it hung before the fix).
+    func testAnInfiniteSourceSubscribedOnTheTrampolineStops() {
+        let recorder = RecordingObserver<Int>()
+        _ = Observable.repeatElement(1).subscribe(on: CurrentThreadScheduler.instance).take(2).subscribe(recorder)
+        XCTAssertEqual(recorder.elements, [1, 1])
+        XCTAssertTrue(recorder.isCompleted)
+    }
 }

@@ -1,0 +1,50 @@
+import Dispatch
+
+extension ObservableType {
+    /// Subscribes to the source `dueTime` after the subscription, on `scheduler`.
+    ///
+    /// Events are passed on unchanged, from wherever the source sends them. Disposing
+    /// before `dueTime` cancels the pending subscription; the source is never subscribed.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to wait before subscribing. `.never` never subscribes (the
+    ///     sequence sends nothing); zero subscribes as soon as the scheduler runs the action.
+    ///   - scheduler: Where the timer runs, and so where the source is subscribed.
+    /// - Returns: The delayed sequence. A negative `dueTime` gives an
+    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    @inlinable public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        if dueTime.rheoNanoseconds < 0 {
+            return Observable.error(RxError.argumentOutOfRange("delaySubscription(.\(dueTime)): dueTime must not be negative"))
+        }
+        if dueTime == .never {
+            return Observable.never()
+        }
+        return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) { producer, observer, lifetime in
+            // Events need no stage of their own: the source sends them straight to
+            // `observer`. The source's lifetime owns the timer until the timer has fired.
+            let upstream = DelaySubscriptionLifetime(parent: lifetime)
+            upstream._timer.setDisposable(producer.state.scheduler.scheduleRelative(producer.state.source, dueTime: producer.state.dueTime) { source in
+                if !upstream.isDisposed {
+                    source._subscribe(observer, upstream)
+                }
+                return Disposables.create()
+            })
+        }
+    }
+}
+
+/// The lifetime of a delayed subscription: first the pending timer, then the source.
+@usableFromInline
+final class DelaySubscriptionLifetime: SinkDisposer {
+    @usableFromInline let _timer = SingleAssignmentDisposable()
+
+    /// Creates the lifetime and hands it to `parent`, the lifetime of the stage below.
+    @inlinable init(parent: SinkDisposer) {
+        super.init()
+        parent.setSubscription(self)
+    }
+
+    @usableFromInline override func _didDispose() {
+        _timer.dispose()
+    }
+}

@@ -1,0 +1,23 @@
+import Dispatch
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// A sequence that sends `0, 1, 2, ...` every `period`, starting one `period` after
+    /// subscription, and never completes.
+    ///
+    /// Each subscription has its own timer. The counter wraps around on overflow, as in
+    /// RxSwift. Equivalent to `timer(period, period: period, scheduler: scheduler)`.
+    ///
+    /// - Parameters:
+    ///   - period: The interval between elements. `.never` gives a sequence that never sends
+    ///     anything.
+    ///   - scheduler: Where the timer runs and the elements are sent.
+    /// - Returns: The interval sequence. A `period` that is zero or negative gives an
+    ///   `RxError.argumentOutOfRange` error event instead (Rheo deviation: RxSwift spins as
+    ///   fast as it can on a zero period, and never returns on a virtual-time scheduler).
+    @inlinable public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        if period.rheoNanoseconds <= 0 {
+            return Observable.error(RxError.argumentOutOfRange("interval(.\(period)): period must be positive"))
+        }
+        return _periodicTimer(dueTime: period, period: period, scheduler: scheduler)
+    }
+}

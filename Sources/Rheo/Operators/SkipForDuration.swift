@@ -1,0 +1,86 @@
+import CRheo
+import Dispatch
+
+extension ObservableType {
+    /// Drops the source's elements for `duration` after subscription, then passes them on.
+    ///
+    /// The timer starts before the source is subscribed; its tick only opens a gate (an
+    /// atomic flag), so it never sends anything itself. Terminal events pass at any time.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to drop elements. `.never` drops all of them (only the
+    ///     terminal event passes); zero drops only what the source sends before the
+    ///     scheduler runs the timer, as in RxSwift.
+    ///   - scheduler: Where the timer runs.
+    /// - Returns: The sequence without its first elements. A negative `duration` gives an
+    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    @inlinable public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        if duration.rheoNanoseconds < 0 {
+            return Observable.error(RxError.argumentOutOfRange("skip(for: .\(duration)): duration must not be negative"))
+        }
+        return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) { producer, observer, lifetime in
+            let state = producer.state
+            let sink = SkipForDurationSink(downstream: observer, parent: lifetime)
+            if state.duration != .never {
+                sink._startTimer(state.duration, state.scheduler)
+            }
+            state.source._subscribe(EventSink { sink.on($0) }, sink)
+        }
+    }
+}
+
+/// The gate of one `skip(for:scheduler:)` subscription: closed until the timer opens it.
+@usableFromInline
+final class SkipForDurationGate {
+    // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
+    @usableFromInline var _open = rheo_atomic_intptr()
+
+    @inlinable init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether the timer has fired. Inlinable: read on every element.
+    @inlinable var isOpen: Bool {
+        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) != 0
+    }
+
+    @inlinable func open() {
+        rheo_atomic_intptr_store_release(_atomicState(of: self), 1)
+    }
+}
+
+/// One `skip(for:scheduler:)` subscription; its lifetime is the source's.
+@usableFromInline
+final class SkipForDurationSink<Element>: ObserverBase<Element>, ObserverType {
+    @usableFromInline let _downstream: EventSink<Element>
+    @usableFromInline let _gate = SkipForDurationGate()
+    @usableFromInline let _timer = SingleAssignmentDisposable()
+
+    @inlinable init(downstream: EventSink<Element>, parent: SinkDisposer) {
+        _downstream = downstream
+        super.init(parent: parent)
+    }
+
+    /// Receives a source event.
+    @inlinable func on(_ event: Event<Element>) {
+        if case .next = event, !_gate.isOpen {
+            return
+        }
+        _on(event, _downstream.on)
+    }
+
+    @inlinable func _startTimer(_ duration: RxTimeInterval, _ scheduler: SchedulerType) {
+        _timer.setDisposable(scheduler.scheduleRelative(_gate, dueTime: duration) { gate in
+            gate.open()
+            return Disposables.create()
+        })
+    }
+
+    @usableFromInline override func _didDispose() {
+        _timer.dispose()
+    }
+}

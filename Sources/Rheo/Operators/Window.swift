@@ -1,0 +1,191 @@
+import Dispatch
+
+extension ObservableType {
+    /// Splits the source into windows: observables that each send the source's elements for
+    /// up to `timeSpan`, or until they hold `count` elements, whichever comes first.
+    ///
+    /// The first window is sent at subscription, before the source is subscribed; each time
+    /// a window closes (completes), the next one is sent. Windows are hot and multicast: a
+    /// window's subscriber receives the elements sent after it subscribed, and one that
+    /// subscribes after the window closed receives its completion (or error) at once. The
+    /// source's completion or error closes the current window with it, then the result.
+    ///
+    /// As in RxSwift, the source (and the timer) stay subscribed while any window is
+    /// observed, even after the subscription to the result is disposed: in
+    /// `window(...).take(1)`, the first window still receives its elements.
+    ///
+    /// Source events and timer ticks are serialized without a lock held while an observer
+    /// runs: a window closed by the timer is usually closed on `scheduler`, but if the tick
+    /// arrives while the source's thread is inside this operator, that thread closes it
+    /// right after.
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest time a window stays open. `.never` makes the windows
+    ///     purely count-based.
+    ///   - count: The most elements a window sends.
+    ///   - scheduler: Where the timers run.
+    /// - Returns: The sequence of windows. A `timeSpan` that is zero or negative, or a
+    ///   `count` that is zero or negative, gives an `RxError.argumentOutOfRange` error event
+    ///   instead, without subscribing (Rheo deviation: RxSwift opens windows in a tight
+    ///   loop for a zero `timeSpan`, forever on a virtual-time scheduler).
+    @inlinable public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+        if timeSpan.rheoNanoseconds <= 0 {
+            return Observable.error(RxError.argumentOutOfRange("window(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive"))
+        }
+        if count <= 0 {
+            return Observable.error(RxError.argumentOutOfRange("window(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
+        }
+        return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) { producer, observer, lifetime in
+            let state = producer.state
+            let sink = WindowSink(timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer, parent: lifetime)
+            sink._sendWindow()
+            sink._startTimerSlowPath(0)
+            state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
+        }
+    }
+}
+
+/// The state of one `window(timeSpan:count:scheduler:)` subscription: how full the
+/// current window is, and its id, which its timer carries.
+@usableFromInline
+struct WindowStateMachine {
+    @usableFromInline let _count: Int
+    @usableFromInline var _elements = 0
+    @usableFromInline var _windowID = 0
+
+    @inlinable init(count: Int) {
+        _count = count
+    }
+
+    /// The id of the current window.
+    @inlinable var windowID: Int {
+        _windowID
+    }
+
+    /// An element went into the current window: true if that filled it (the caller then
+    /// closes it, opens the next one and starts its timer).
+    @inlinable mutating func next() -> Bool {
+        _elements += 1
+        if _elements < _count {
+            return false
+        }
+        _rollOver()
+        return true
+    }
+
+    /// Timer `id` fired: true if it belongs to the current window (the caller then closes
+    /// it, opens the next one and starts its timer).
+    @inlinable mutating func tick(_ id: Int) -> Bool {
+        if id != _windowID {
+            return false
+        }
+        _rollOver()
+        return true
+    }
+
+    @inlinable mutating func _rollOver() {
+        _elements = 0
+        _windowID &+= 1
+    }
+}
+
+/// One `window(timeSpan:count:scheduler:)` subscription.
+///
+/// The sink is the downstream's resource; what it holds for the downstream is a
+/// `RefCountDisposable` over the source's lifetime and the timer, on which every window
+/// subscription takes a reference.
+@usableFromInline
+final class WindowSink<Element>: ObserverBase<Element>, ObserverType {
+    @usableFromInline enum Input {
+        case event(Event<Element>)
+        case tick(Int)
+    }
+
+    @usableFromInline let _downstream: EventSink<Observable<Element>>
+    @usableFromInline let _timeSpan: RxTimeInterval
+    @usableFromInline let _scheduler: SchedulerType
+    @usableFromInline let _upstream: SinkDisposer
+    @usableFromInline let _timer: SerialDisposable
+    @usableFromInline let _resources: RefCountDisposable
+    @usableFromInline let _inputs = InputSerializer<Input>()
+    // Touched only at subscription and by `_handle`, which `_inputs` runs one input at a time.
+    @exclusivity(unchecked) @usableFromInline var _machine: WindowStateMachine
+    @exclusivity(unchecked) @usableFromInline var _window: InnerWindow<Element>
+
+    @inlinable init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: EventSink<Observable<Element>>, parent: SinkDisposer) {
+        let upstream = SinkDisposer()
+        let timer = SerialDisposable()
+        let resources = RefCountDisposable(disposable: Disposables.create(upstream, timer))
+        _upstream = upstream
+        _timer = timer
+        _resources = resources
+        _window = InnerWindow(resources: resources)
+        _machine = WindowStateMachine(count: count)
+        _timeSpan = timeSpan
+        _scheduler = scheduler
+        _downstream = downstream
+        super.init(parent: parent)
+        setSubscription(resources)
+    }
+
+    /// Receives a source event.
+    @inlinable func on(_ event: Event<Element>) {
+        _inputs.submit(.event(event)) { _handle($0) }
+    }
+
+    @inlinable func _handle(_ input: Input) {
+        // Not `isDisposed`: the windows outlive the outer subscription while observed.
+        if _upstream.isDisposed {
+            return
+        }
+        switch input {
+        case .event(.next(let element)):
+            _window.on(.next(element))
+            if _machine.next() {
+                _rollOver()
+            }
+        case .event(.error(let error)):
+            _window.on(.error(error))
+            _on(.error(error), _downstream.on)
+            _finish()
+        case .event(.completed):
+            _window.on(.completed)
+            _on(.completed, _downstream.on)
+            _finish()
+        case .tick(let id):
+            if _machine.tick(id) {
+                _rollOver()
+            }
+        }
+    }
+
+    /// The source ended: its subscription and the timer go, whoever observes a window.
+    @inlinable func _finish() {
+        _upstream.dispose()
+        _timer.dispose()
+    }
+
+    /// Closes the current window, sends the next one and starts its timer.
+    @inlinable func _rollOver() {
+        _window.on(.completed)
+        _window = InnerWindow(resources: _resources)
+        _sendWindow()
+        _startTimerSlowPath(_machine.windowID)
+    }
+
+    @inlinable func _sendWindow() {
+        _on(.next(_window), _downstream.on)
+    }
+
+    // Inlinable so that the tick closure is formed in specialized code.
+    @inlinable @inline(never) func _startTimerSlowPath(_ id: Int) {
+        if _timeSpan == .never || _upstream.isDisposed {
+            return
+        }
+        // Replacing the serial disposable cancels the previous window's timer.
+        _timer.disposable = _scheduler.scheduleRelative(id, dueTime: _timeSpan) { [self] id in
+            _inputs.submit(.tick(id)) { _handle($0) }
+            return Disposables.create()
+        }
+    }
+}

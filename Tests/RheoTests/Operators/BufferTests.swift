@@ -1,0 +1,76 @@
+import Rheo
+import RheoTest
+import XCTest
+
+final class BufferTests: RheoTestCase {
+    private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5),
+            .next(350, 6), .next(370, 7), .next(420, 8), .next(470, 9), .completed(600),
+        ])
+    }
+
+    func testBuffersByTimeOrCountWhicheverComesFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [
+            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
+            .next(510, [9]), .next(580, []), .next(600, []), .completed(600),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    }
+
+    func testErrorDropsTheCurrentBuffer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .error(300, TestError(1))])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(240, [1, 2, 3]), .error(300, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testDisposedMidWay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let res = scheduler.start(disposed: 350) { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(240, [1, 2, 3]), .next(310, [4])])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 350)])
+    }
+
+    func testDisposingFromOnNextStopsTheTimer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler).take(2) }
+        XCTAssertEqual(res.events, [.next(240, [1, 2, 3]), .next(310, [4]), .completed(310)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
+    }
+
+    func testNeverTimeSpanBuffersByCountOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start { xs.buffer(timeSpan: .never, count: 2, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, [1, 2]), .next(300, [3]), .completed(300)])
+    }
+
+    func testCountOfOneSendsEachElementAlone() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(1_000), count: 1, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, [1]), .next(220, [2]), .next(230, []), .completed(230)])
+    }
+
+    func testBadArgumentsAreArgumentErrors() {
+        for (timeSpan, count, fragment) in [
+            (RxTimeInterval.seconds(0), 3, "timeSpan must be positive"),
+            (.seconds(-1), 3, "timeSpan must be positive"),
+            (.seconds(10), 0, "count must be positive"),
+            (.seconds(10), -2, "count must be positive"),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1)])
+            let res = scheduler.start { xs.buffer(timeSpan: timeSpan, count: count, scheduler: scheduler) }
+            assertArgumentOutOfRange(res.events, mentioning: "buffer(timeSpan: .\(timeSpan), count: \(count))", fragment)
+            XCTAssertEqual(xs.subscriptions, [])
+        }
+    }
+}

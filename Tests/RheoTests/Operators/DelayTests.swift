@@ -1,0 +1,103 @@
+import Rheo
+import RheoTest
+import XCTest
+
+final class DelayTests: RheoTestCase {
+    func testShiftsElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
+    }
+
+    func testKeepsTheSpacingOfABurst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(215, 3), .next(240, 4), .completed(241)])
+        let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(230, 1), .next(230, 2), .next(235, 3), .next(260, 4), .completed(261)])
+    }
+
+    func testErrorJumpsAheadOfWaitingElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2), .next(350, 3), .error(380, TestError(1))])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(350, 2), .error(380, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 380)])
+    }
+
+    func testErrorWithNothingWaitingIsSentAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(400, TestError(2))])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 1), .error(400, TestError(2))])
+    }
+
+    func testEmptySourceCompletesLate() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(300, Int.self)])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testDisposedMidWay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let res = scheduler.start(disposed: 400) { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(350, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testDisposedAfterTheSourceCompletedCancelsTheRest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2), .next(260, 3), .completed(270)])
+        let res = scheduler.start(disposed: 355) { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(350, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
+
+    func testZeroDelaySendsAtTheNextStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2), .completed(300)])
+        let res = scheduler.start { xs.delay(.seconds(0), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(251, 2), .completed(301)])
+    }
+
+    func testNeverDelaySendsOnlyErrors() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let completing = scheduler.createHotObservable([.next(250, 2), .completed(300)])
+        let res = scheduler.start { completing.delay(.never, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(completing.subscriptions, [Subscription(200, 300)])
+
+        let other = TestScheduler(initialClock: 0)
+        let failing = other.createHotObservable([.next(250, 2), .error(300, TestError(3))])
+        let failed = other.start { failing.delay(.never, scheduler: other) }
+        XCTAssertEqual(failed.events, [.error(300, TestError(3))])
+    }
+
+    func testNegativeDelayIsAnArgumentError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 2)])
+        let res = scheduler.start { xs.delay(.seconds(-3), scheduler: scheduler) }
+        assertArgumentOutOfRange(res.events, mentioning: "delay(.seconds(-3))", "must not be negative")
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    func testDeliversInOrderOnARealScheduler() {
+        let scheduler = SerialScheduler()
+        let done = DispatchSemaphore(value: 0)
+        let recorder = RecordingObserver<Int>()
+        let subscription = threadedRange(2_000)
+            .delay(.microseconds(50), scheduler: scheduler)
+            .subscribe(onNext: { recorder.on(.next($0)) }, onCompleted: {
+                recorder.on(.completed)
+                done.signal()
+            })
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(recorder.elements, Array(0..<2_000))
+        XCTAssertTrue(recorder.isCompleted)
+        subscription.dispose()
+    }
+}

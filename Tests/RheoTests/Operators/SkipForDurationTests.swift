@@ -1,0 +1,67 @@
+import Rheo
+import RheoTest
+import XCTest
+
+final class SkipForDurationTests: RheoTestCase {
+    func testDropsElementsUntilTheDurationEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.skip(for: .seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testAnElementAtTheVeryEndOfTheDurationIsDropped() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.skip(for: .seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.completed(230)])
+    }
+
+    func testZeroDurationDropsNothingLater() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.skip(for: .seconds(0), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testErrorPassesEvenWhileDropping() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(205, 0), .error(210, TestError(1))])
+        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.error(210, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testSilentSourceSendsNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(0, 0)])
+        let res = scheduler.start { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testDisposedMidWay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(280, 3), .completed(300)])
+        let res = scheduler.start(disposed: 270) { xs.skip(for: .seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(260, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 270)])
+    }
+
+    func testNeverDurationDropsEveryElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(900, 2), .completed(950)])
+        let res = scheduler.start { xs.skip(for: .never, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.completed(950)])
+    }
+
+    func testNegativeDurationIsAnArgumentError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { xs.skip(for: .nanoseconds(-1), scheduler: scheduler) }
+        assertArgumentOutOfRange(res.events, mentioning: "skip(for: .nanoseconds(-1))", "must not be negative")
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+}
