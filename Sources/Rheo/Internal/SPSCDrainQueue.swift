@@ -19,22 +19,35 @@ import CRheo
 final class SPSCDrainQueue<Value>: @unchecked Sendable {
     // First stored property: reached by address. Do not reorder.
     @usableFromInline var _workInProgress = rheo_atomic_intptr()
-    // Producer side.
-    @usableFromInline var _tail: Segment
-    @usableFromInline var _tailCount = 0
-    // Consumer side.
-    @usableFromInline var _head: Segment
+    // Producer side. The segment is held by an unmanaged +1 reference, and its slots and
+    // count are cached as raw pointers, so a push does no reference counting. Each side's
+    // fields are touched by that side only (the protocol, not Swift, serializes them), so
+    // the dynamic exclusivity checks Swift would make per element are switched off.
+    @exclusivity(unchecked) @usableFromInline var _tail: Unmanaged<Segment>
+    @exclusivity(unchecked) @usableFromInline var _tailSlots: UnsafeMutablePointer<Value>
+    @exclusivity(unchecked) @usableFromInline var _tailCount = 0
+    // Consumer side, likewise.
+    @exclusivity(unchecked) @usableFromInline var _head: Unmanaged<Segment>
+    @exclusivity(unchecked) @usableFromInline var _headSlots: UnsafeMutablePointer<Value>
+    @exclusivity(unchecked) @usableFromInline var _headRead = 0
 
     @usableFromInline static var segmentCapacity: Int { 1024 }
 
     @inlinable init() {
         let first = Segment()
-        _tail = first
-        _head = first
+        _tail = Unmanaged.passRetained(first)
+        _head = Unmanaged.passRetained(first)
+        _tailSlots = first._slots
+        _headSlots = first._slots
         Resources.incrementTotal()
     }
 
     deinit {
+        // Tell the consumer's segment how far it was read, so its deinit frees exactly the
+        // values that were pushed and never drained.
+        _head._withUnsafeGuaranteedRef { $0._read = _headRead }
+        _tail.release()
+        _head.release()
         Resources.decrementTotal()
     }
 
@@ -43,16 +56,21 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         if _tailCount == Self.segmentCapacity {
             _pushSegmentSlowPath()
         }
-        (_tail._slots + _tailCount).initialize(to: value)
+        (_tailSlots + _tailCount).initialize(to: value)
         _tailCount += 1
-        rheo_atomic_intptr_store_release(_tail._countPointer, _tailCount)
+        _tail._withUnsafeGuaranteedRef { rheo_atomic_intptr_store_release($0._countPointer, _tailCount) }
         return rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), 1) == 0
     }
 
     @inline(never) @usableFromInline func _pushSegmentSlowPath() {
         let next = Segment()
-        rheo_atomic_ptr_store_release(_tail._nextPointer, Unmanaged.passRetained(next).toOpaque())
-        _tail = next
+        // The link takes its own +1; the producer's +1 moves from the old tail to the new.
+        _tail._withUnsafeGuaranteedRef {
+            rheo_atomic_ptr_store_release($0._nextPointer, Unmanaged.passRetained(next).toOpaque())
+        }
+        _tail.release()
+        _tail = Unmanaged.passRetained(next)
+        _tailSlots = next._slots
         _tailCount = 0
     }
 
@@ -67,8 +85,7 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         while true {
             var spins = 0
             while true {
-                if let value = _pop() {
-                    body(value)
+                if _drainAvailable(body) {
                     spins = 0
                 } else if spins < lingerSpins {
                     spins += 1
@@ -84,25 +101,42 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         }
     }
 
-    @inlinable func _pop() -> Value? {
-        var head = _head
-        if head._read == Self.segmentCapacity {
-            guard let next = rheo_atomic_ptr_load_acquire(head._nextPointer) else {
-                return nil
+    /// Hands every value published so far to `body`, loading the producer's count once per
+    /// segment rather than once per value; false when there was none.
+    @inlinable func _drainAvailable(_ body: (Value) -> Void) -> Bool {
+        var handled = false
+        while true {
+            if _headRead == Self.segmentCapacity {
+                guard _advanceHeadSlowPath() else { return handled }
             }
-            // Take over the link's reference, and clear the link so the old segment's
-            // deinit does not release it again.
-            rheo_atomic_ptr_store_relaxed(head._nextPointer, nil)
-            head = Unmanaged<Segment>.fromOpaque(next).takeRetainedValue()
-            _head = head
+            let published = _head._withUnsafeGuaranteedRef { rheo_atomic_intptr_load_acquire($0._countPointer) }
+            if _headRead == published {
+                return handled
+            }
+            while _headRead < published {
+                let value = (_headSlots + _headRead).move()
+                _headRead += 1
+                body(value)
+            }
+            handled = true
         }
-        let published = rheo_atomic_intptr_load_acquire(head._countPointer)
-        if head._read == published {
-            return nil
+    }
+
+    @inline(never) @usableFromInline func _advanceHeadSlowPath() -> Bool {
+        guard let next = _head._withUnsafeGuaranteedRef({ rheo_atomic_ptr_load_acquire($0._nextPointer) }) else {
+            return false
         }
-        let value = (head._slots + head._read).move()
-        head._read += 1
-        return value
+        // Take over the link's reference, and clear the link so the old segment's deinit
+        // does not release it again; the old segment was fully read.
+        _head._withUnsafeGuaranteedRef {
+            rheo_atomic_ptr_store_relaxed($0._nextPointer, nil)
+            $0._read = SPSCDrainQueue.segmentCapacity
+        }
+        _head.release()
+        _head = Unmanaged<Segment>.fromOpaque(next)
+        _headSlots = _head._withUnsafeGuaranteedRef { $0._slots }
+        _headRead = 0
+        return true
     }
 
     /// A block of slots; its header (count, next) is its first stored property.
@@ -111,7 +145,8 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         // First stored property: reached by address. Do not reorder.
         @usableFromInline var _header = rheo_spsc_segment_header()
         @usableFromInline let _slots: UnsafeMutablePointer<Value>
-        // Consumer only: how many slots were moved out.
+        // How many slots the consumer moved out; set when the consumer leaves the segment
+        // (or the queue goes away), read by deinit.
         @usableFromInline var _read = 0
 
         @inlinable init() {
