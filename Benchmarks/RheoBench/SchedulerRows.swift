@@ -18,14 +18,6 @@ func schedulerRows() -> [Row] {
             body: { dispatchAsyncLoop(count: crossThreadCount) }
         ),
         Row(
-            name: "baseline.async-stream",
-            unit: Row.perElement,
-            baseline: nil,
-            operations: crossThreadCount,
-            expectedChecksum: expected,
-            body: { asyncStreamLoop(count: crossThreadCount) }
-        ),
-        Row(
             name: "observeOn.serial",
             unit: Row.perElement,
             baseline: "baseline.dispatch-async",
@@ -40,6 +32,14 @@ func schedulerRows() -> [Row] {
             operations: crossThreadCount,
             expectedChecksum: expected,
             body: { serialSchedulerLoop(count: crossThreadCount) }
+        ),
+        Row(
+            name: "baseline.async-stream",
+            unit: Row.perElement,
+            baseline: nil,
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            body: { asyncStreamLoop(count: crossThreadCount) }
         ),
     ]
 }

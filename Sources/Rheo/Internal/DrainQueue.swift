@@ -100,25 +100,11 @@ final class DrainQueue: @unchecked Sendable {
     ///
     /// - Parameter missed: The work-in-progress count the caller owns (1 after `push`, what
     ///   `exitInline` returned after an inline run).
-    ///
-    /// - Parameter lingerSpins: How many times to poll an empty queue (with a CPU pause)
-    ///   before going idle. A drain on its own thread lingers a few microseconds so that a
-    ///   producer slightly slower than it does not pay a wake-up per item; an inline drain
-    ///   (0) returns to its caller at once.
-    @inlinable func drain(missed: Int = 1, lingerSpins: Int = 0, _ body: (QueuedItem) -> Void) {
+    @inlinable func drain(missed: Int = 1, _ body: (QueuedItem) -> Void) {
         var missed = missed
         while true {
-            var spins = 0
-            while true {
-                if let link = rheo_mpsc_intrusive_pop_wait(_queue) {
-                    body(QueuedItem._takeItem(from: link))
-                    spins = 0
-                } else if spins < lingerSpins {
-                    spins += 1
-                    rheo_cpu_relax()
-                } else {
-                    break
-                }
+            while let link = rheo_mpsc_intrusive_pop_wait(_queue) {
+                body(QueuedItem._takeItem(from: link))
             }
             missed = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -missed) - missed
             if missed == 0 {

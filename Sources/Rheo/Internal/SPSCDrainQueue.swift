@@ -76,24 +76,10 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
 
     /// Runs `body` on every value pushed, in order, until no push was missed (consumer
     /// only, once per `push` that returned true).
-    ///
-    /// - Parameter lingerSpins: How many times to poll an empty queue (with a CPU pause)
-    ///   before going idle, so that a producer slightly slower than the drain does not pay
-    ///   a reschedule per value.
-    @inlinable func drain(lingerSpins: Int = 0, _ body: (Value) -> Void) {
+    @inlinable func drain(_ body: (Value) -> Void) {
         var missed = 1
         while true {
-            var spins = 0
-            while true {
-                if _drainAvailable(body) {
-                    spins = 0
-                } else if spins < lingerSpins {
-                    spins += 1
-                    rheo_cpu_relax()
-                } else {
-                    break
-                }
-            }
+            while _drainAvailable(body) {}
             missed = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -missed) - missed
             if missed == 0 {
                 return

@@ -49,7 +49,7 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchec
         // The returned disposable is dropped: a drain checks the grammar state before
         // delivering, and disposing this sink stops the upstream.
         _ = _scheduler.schedule(self) { sink in
-            sink._queue.drain(lingerSpins: SerialScheduler.lingerSpins) { event in
+            sink._queue.drain { event in
                 sink._on(event) { sink._downstream.on($0) }
             }
             return Disposables.create()
