@@ -34,10 +34,12 @@ let package = Package(
             dependencies: ["Rheo", "CMallocCounter"],
             path: "Benchmarks/RheoBench"
         ),
+        // What every test target shares: the live-object-checking base class and recorders.
+        .target(name: "RheoTestSupport", dependencies: ["Rheo"], path: "Tests/RheoTestSupport"),
         .testTarget(name: "CRheoTests", dependencies: ["CRheo"], path: "Tests/CRheoTests"),
-        .testTarget(name: "RheoTests", dependencies: ["Rheo", "CRheo", "RheoTest"], path: "Tests/RheoTests"),
-        .testTarget(name: "RheoTestTests", dependencies: ["Rheo", "RheoTest"], path: "Tests/RheoTestTests"),
-        .testTarget(name: "RheoBlockingTests", dependencies: ["Rheo", "RheoBlocking"], path: "Tests/RheoBlockingTests"),
+        .testTarget(name: "RheoTests", dependencies: ["Rheo", "CRheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTests"),
+        .testTarget(name: "RheoTestTests", dependencies: ["Rheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTestTests"),
+        .testTarget(name: "RheoBlockingTests", dependencies: ["Rheo", "RheoBlocking", "RheoTestSupport"], path: "Tests/RheoBlockingTests"),
     ],
     swiftLanguageModes: [.v6]
 )

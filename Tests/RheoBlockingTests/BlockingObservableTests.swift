@@ -2,6 +2,7 @@ import Foundation
 import Rheo
 import RheoBlocking
 import XCTest
+import RheoTestSupport
 
 final class BlockingObservableTests: RheoTestCase {
     // Generous: these only bound a broken test. Passing tests never wait for them.

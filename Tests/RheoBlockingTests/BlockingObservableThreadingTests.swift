@@ -2,6 +2,7 @@ import Foundation
 import Rheo
 import RheoBlocking
 import XCTest
+import RheoTestSupport
 
 /// How the wait behaves on and off the main thread. XCTest runs test methods on the main
 /// thread, which these tests check first.

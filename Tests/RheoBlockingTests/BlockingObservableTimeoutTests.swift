@@ -2,6 +2,7 @@ import Foundation
 import Rheo
 import RheoBlocking
 import XCTest
+import RheoTestSupport
 
 /// The timeout tests use a source that never ends and a short timeout: they assert the
 /// error and the disposal, never how long anything took.

@@ -1,5 +1,6 @@
 import RheoBlocking
 import XCTest
+import RheoTestSupport
 
 final class MaterializedSequenceResultTests: RheoTestCase {
     func testCasesCarryTheirPayloads() {

@@ -1,6 +1,7 @@
 import Rheo
 import RheoTest
 import XCTest
+import RheoTestSupport
 
 /// RxSwift-style marble tests, written as they would be with RxTest: porting one means
 /// changing its imports.

@@ -1,6 +1,7 @@
 import Rheo
 import RheoTest
 import XCTest
+import RheoTestSupport
 
 final class RecordedTests: RheoTestCase {
     func testConstructorsBuildEventsAtTimes() {

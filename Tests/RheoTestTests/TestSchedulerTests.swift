@@ -2,6 +2,7 @@ import Foundation
 import Rheo
 import RheoTest
 import XCTest
+import RheoTestSupport
 
 final class TestSchedulerTests: RheoTestCase {
     func testStartUsesTheDefaultTimes() {

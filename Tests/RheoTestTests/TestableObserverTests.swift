@@ -1,6 +1,7 @@
 import Rheo
 import RheoTest
 import XCTest
+import RheoTestSupport
 
 final class TestableObserverTests: RheoTestCase {
     func testRecordsEveryEventWithTheClockEvenAfterATerminalOne() {

@@ -1,5 +1,6 @@
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class AnyObserverTests: RheoTestCase {
     func testForwardsEventsAndConvenienceMethods() {

@@ -1,6 +1,7 @@
 import CRheo
 @testable import Rheo
 import XCTest
+import RheoTestSupport
 
 /// Rheo reaches C atomics (and its mutex) as the first stored property of class instances
 /// (`_atomicState(of:)`); these tests check that address is the property's real one for

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Rheo
 import XCTest
+import RheoTestSupport
 
 /// The Rx grammar (DESIGN.md rule 4): `next* (error | completed)?`, nothing after a
 /// terminal event, nothing after `dispose()` has returned, `dispose()` idempotent.

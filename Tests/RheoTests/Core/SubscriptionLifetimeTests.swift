@@ -1,5 +1,6 @@
 import Rheo
 import XCTest
+import RheoTestSupport
 
 /// Bug classes around a subscription's lifetime:
 /// - a finished or disposed subscription must not keep its handlers (and what they

@@ -1,31 +1,13 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 /// Disposal racing subscription setup and terminal events from 8 threads: exactly one
 /// terminal is delivered, and every dispose action runs exactly once.
 final class SubscriptionRaceTests: RheoTestCase {
     private let threads = 8
-    private var iterations: Int {
-        let scale = Int(ProcessInfo.processInfo.environment["RHEO_STRESS_SCALE"] ?? "") ?? 1
-        return 300 * max(1, scale)
-    }
-
-    /// Runs `body(index)` on `threads` threads released together.
-    private func race(_ body: @escaping @Sendable (Int) -> Void) {
-        let start = DispatchSemaphore(value: 0)
-        let group = DispatchGroup()
-        for index in 0..<threads {
-            group.enter()
-            Thread.detachNewThread {
-                start.wait()
-                body(index)
-                group.leave()
-            }
-        }
-        for _ in 0..<threads { start.signal() }
-        group.wait()
-    }
+    private var iterations: Int { 300 * stressScale }
 
     func testConcurrentTerminalEventsDeliverExactlyOne() {
         for _ in 0..<iterations {

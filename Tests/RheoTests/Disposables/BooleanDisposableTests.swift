@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class BooleanDisposableTests: RheoTestCase {
     func testNewDisposableIsNotDisposedUntilDisposed() {

@@ -1,28 +1,10 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class DisposablesTests: RheoTestCase {
-    private var iterations: Int {
-        let scale = Int(ProcessInfo.processInfo.environment["RHEO_STRESS_SCALE"] ?? "") ?? 1
-        return 300 * max(1, scale)
-    }
-
-    /// Runs `body(index)` on 8 threads released together, and returns when all are done.
-    private func race(_ body: @escaping @Sendable (Int) -> Void) {
-        let start = DispatchSemaphore(value: 0)
-        let done = DispatchGroup()
-        for index in 0..<8 {
-            done.enter()
-            Thread.detachNewThread {
-                start.wait()
-                body(index)
-                done.leave()
-            }
-        }
-        for _ in 0..<8 { start.signal() }
-        done.wait()
-    }
+    private var iterations: Int { 300 * stressScale }
 
     func testCreateWithoutArgumentsAllocatesNoLiveObjectAndDisposesHarmlessly() {
         let before = Resources.total
@@ -182,20 +164,5 @@ final class DisposablesTests: RheoTestCase {
                 XCTAssertEqual(log.values, Array(0..<count), "count \(count), iteration \(iteration)")
             }
         }
-    }
-}
-
-/// Appends its id to a shared log on every `dispose()`, so a test sees order and count.
-private final class LoggingTestDisposable: Disposable, @unchecked Sendable {
-    let id: Int
-    let log: Collected<Int>
-
-    init(_ id: Int, log: Collected<Int>) {
-        self.id = id
-        self.log = log
-    }
-
-    func dispose() {
-        log.append(id)
     }
 }

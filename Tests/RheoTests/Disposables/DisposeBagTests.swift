@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class DisposeBagTests: RheoTestCase {
     func testDeinitDisposesEverythingInInsertionOrderOnce() {
@@ -139,20 +140,5 @@ private final class BagHolder: @unchecked Sendable {
             lock.unlock()
             _ = old
         }
-    }
-}
-
-/// Appends its id to a shared log on every `dispose()`, so a test sees order and count.
-private final class LoggingTestDisposable: Disposable, @unchecked Sendable {
-    let id: Int
-    let log: Collected<Int>
-
-    init(_ id: Int, log: Collected<Int>) {
-        self.id = id
-        self.log = log
-    }
-
-    func dispose() {
-        log.append(id)
     }
 }

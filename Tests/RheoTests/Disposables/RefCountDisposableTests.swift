@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class RefCountDisposableTests: RheoTestCase {
     func testDisposingPrimaryWithoutRetainedReferencesDisposesUnderlying() {
@@ -181,19 +182,4 @@ final class RefCountDisposableTests: RheoTestCase {
 /// Lets a disposable reach the `RefCountDisposable` that wraps it.
 private final class RefCountHolder: @unchecked Sendable {
     var refCount: RefCountDisposable?
-}
-
-/// Appends its id to a shared log on every `dispose()`, so a test sees order and count.
-private final class LoggingTestDisposable: Disposable, @unchecked Sendable {
-    let id: Int
-    let log: Collected<Int>
-
-    init(_ id: Int, log: Collected<Int>) {
-        self.id = id
-        self.log = log
-    }
-
-    func dispose() {
-        log.append(id)
-    }
 }

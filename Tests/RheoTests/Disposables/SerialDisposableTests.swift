@@ -1,39 +1,10 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class SerialDisposableTests: RheoTestCase {
-    private var iterations: Int {
-        let scale = Int(ProcessInfo.processInfo.environment["RHEO_STRESS_SCALE"] ?? "") ?? 1
-        return 200 * max(1, scale)
-    }
-
-    /// Runs `body(index)` on 8 threads released together, and returns when all are done.
-    private func race(_ body: @escaping @Sendable (Int) -> Void) {
-        let start = DispatchSemaphore(value: 0)
-        let done = DispatchGroup()
-        for index in 0..<8 {
-            done.enter()
-            Thread.detachNewThread {
-                start.wait()
-                body(index)
-                done.leave()
-            }
-        }
-        for _ in 0..<8 { start.signal() }
-        done.wait()
-    }
-
-    /// Runs `body` on another thread and fails instead of hanging if it does not finish.
-    private func runFailingOnDeadlock(_ body: @escaping @Sendable () -> Void, file: StaticString = #filePath, line: UInt = #line) {
-        let finished = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            body()
-            finished.signal()
-        }
-        // A deadline, not a timing assertion: only a deadlock gets anywhere near it.
-        XCTAssertEqual(finished.wait(timeout: .now() + 30), .success, "deadlock", file: file, line: line)
-    }
+    private var iterations: Int { 200 * stressScale }
 
     func testNewSerialDisposableIsNotDisposed() {
         let serial = SerialDisposable()
@@ -168,20 +139,5 @@ final class SerialDisposableTests: RheoTestCase {
             serial.dispose()
             XCTAssertEqual(log.values.sorted(), Array(0..<(8 * perThread)), "iteration \(iteration)")
         }
-    }
-}
-
-/// Appends its id to a shared log on every `dispose()`, so a test sees order and count.
-private final class LoggingTestDisposable: Disposable, @unchecked Sendable {
-    let id: Int
-    let log: Collected<Int>
-
-    init(_ id: Int, log: Collected<Int>) {
-        self.id = id
-        self.log = log
-    }
-
-    func dispose() {
-        log.append(id)
     }
 }

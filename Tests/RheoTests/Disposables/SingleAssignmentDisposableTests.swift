@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class SingleAssignmentDisposableTests: RheoTestCase {
     func testAssignedDisposableIsDisposedOnDisposeOnce() {
@@ -128,20 +129,5 @@ final class SingleAssignmentDisposableTests: RheoTestCase {
             XCTAssertTrue(single.isDisposed)
             XCTAssertEqual(log.values, [1], "iteration \(iteration)")
         }
-    }
-}
-
-/// Appends its id to a shared log on every `dispose()`, so a test sees order and count.
-private final class LoggingTestDisposable: Disposable, @unchecked Sendable {
-    let id: Int
-    let log: Collected<Int>
-
-    init(_ id: Int, log: Collected<Int>) {
-        self.id = id
-        self.log = log
-    }
-
-    func dispose() {
-        log.append(id)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Rheo
 import XCTest
+import RheoTestSupport
 
 final class DrainQueueTests: RheoTestCase {
     func testUndrainedItemsAreReleasedWithTheQueue() {

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Rheo
 import XCTest
+import RheoTestSupport
 
 final class InputSerializerTests: RheoTestCase {
     /// 4 threads submit through one serializer: every input is handled exactly once, never

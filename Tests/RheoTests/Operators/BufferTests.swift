@@ -1,6 +1,7 @@
 import Rheo
 import RheoTest
 import XCTest
+import RheoTestSupport
 
 final class BufferTests: RheoTestCase {
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {

@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 /// just, of, from, empty, never, error, deferred, range, repeatElement, generate.
 final class CreationTests: RheoTestCase {

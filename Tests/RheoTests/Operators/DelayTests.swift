@@ -1,6 +1,7 @@
 import Rheo
 import RheoTest
 import XCTest
+import RheoTestSupport
 
 final class DelayTests: RheoTestCase {
     func testShiftsElementsAndCompletion() {

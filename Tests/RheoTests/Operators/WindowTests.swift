@@ -1,6 +1,7 @@
 import Rheo
 import RheoTest
 import XCTest
+import RheoTestSupport
 
 final class WindowTests: RheoTestCase {
     /// Records the windows as indices, subscribing a recording observer to each window as

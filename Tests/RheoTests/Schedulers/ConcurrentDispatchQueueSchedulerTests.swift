@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class ConcurrentDispatchQueueSchedulerTests: RheoTestCase {
     func testActionsRunConcurrently() {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 // XCTest on Linux runs tests on the main thread; these tests drive the main queue
 // themselves by running the main run loop (`MainQueueTestCase.runMainLoop`).

@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class CurrentThreadSchedulerTests: RheoTestCase {
     func testScheduleIsRequiredOutsideAndNotInsideAnAction() {

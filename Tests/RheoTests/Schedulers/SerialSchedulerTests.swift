@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class SerialSchedulerTests: RheoTestCase {
     private let waitLimit: TimeInterval = 60
@@ -218,9 +219,4 @@ private final class RunState: @unchecked Sendable {
         defer { lock.unlock() }
         return count
     }
-}
-
-/// `RHEO_STRESS_SCALE` multiplies iteration counts of concurrency tests (default 1).
-var stressScale: Int {
-    max(1, Int(ProcessInfo.processInfo.environment["RHEO_STRESS_SCALE"] ?? "") ?? 1)
 }

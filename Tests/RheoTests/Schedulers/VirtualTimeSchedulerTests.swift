@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 final class VirtualTimeSchedulerTests: RheoTestCase {
     private func makeScheduler(clock: Int = 0) -> VirtualTimeScheduler<MillisecondConverter> {

@@ -1,6 +1,7 @@
 import Foundation
 import Rheo
 import XCTest
+import RheoTestSupport
 
 /// Base class of tests that need the main dispatch queue: they drive it themselves.
 ///

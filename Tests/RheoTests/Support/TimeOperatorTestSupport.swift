@@ -1,6 +1,7 @@
 import Rheo
 import RheoTest
 import XCTest
+import RheoTestSupport
 
 /// Asserts that `events` is a single `RxError.argumentOutOfRange` error event at `time`
 /// whose message contains every string in `fragments`.

@@ -2,18 +2,19 @@ import Foundation
 import Rheo
 import XCTest
 
-/// Base class of Rheo's tests: each test must end with `Resources.total` back at its start.
+/// Base class of Rheo's tests, shared by every test target: each test must end with
+/// `Resources.total` back at its start.
 ///
 /// Tests that expect contract-violation reports use `captureContractViolations`.
-class RheoTestCase: XCTestCase {
+open class RheoTestCase: XCTestCase {
     private var startResourceCount: Int32 = 0
 
-    override func setUp() {
+    override open func setUp() {
         super.setUp()
         startResourceCount = Resources.total
     }
 
-    override func tearDown() {
+    override open func tearDown() {
         // Objects released on other threads (scheduled work, dispatch blocks) may still be
         // on their way out; wait for them with a deadline instead of sleeping blindly.
         let deadline = Date().addingTimeInterval(5)
@@ -31,7 +32,7 @@ class RheoTestCase: XCTestCase {
     }
 
     /// Runs `body` with `Hooks.contractViolationHandler` collecting messages, and returns them.
-    func captureContractViolations(_ body: () throws -> Void) rethrows -> [String] {
+    public func captureContractViolations(_ body: () throws -> Void) rethrows -> [String] {
         let collected = Collected<String>()
         let previous = Hooks.contractViolationHandler
         Hooks.contractViolationHandler = { collected.append($0) }
@@ -41,7 +42,7 @@ class RheoTestCase: XCTestCase {
     }
 
     /// Runs `body` with `Hooks.defaultErrorHandler` collecting errors, and returns them.
-    func captureUnhandledErrors(_ body: () throws -> Void) rethrows -> [Swift.Error] {
+    public func captureUnhandledErrors(_ body: () throws -> Void) rethrows -> [Swift.Error] {
         let collected = Collected<Swift.Error>()
         let previous = Hooks.defaultErrorHandler
         Hooks.defaultErrorHandler = { _, error in collected.append(error) }
@@ -52,17 +53,19 @@ class RheoTestCase: XCTestCase {
 }
 
 /// A thread-safe append-only collection for tests.
-final class Collected<Value>: @unchecked Sendable {
+public final class Collected<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Value] = []
 
-    func append(_ value: Value) {
+    public init() {}
+
+    public func append(_ value: Value) {
         lock.lock()
         storage.append(value)
         lock.unlock()
     }
 
-    var values: [Value] {
+    public var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return storage
@@ -70,18 +73,20 @@ final class Collected<Value>: @unchecked Sendable {
 }
 
 /// A test error with an identity.
-struct TestError: Swift.Error, Equatable {
-    let id: Int
-    init(_ id: Int = 0) { self.id = id }
+public struct TestError: Swift.Error, Equatable {
+    public let id: Int
+    public init(_ id: Int = 0) { self.id = id }
 }
 
 /// An observer that records events and checks the Rx grammar as they arrive.
-final class RecordingObserver<Element>: ObserverType, @unchecked Sendable {
+public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Event<Element>] = []
-    private(set) var grammarViolations: [String] = []
+    public private(set) var grammarViolations: [String] = []
 
-    func on(_ event: Event<Element>) {
+    public init() {}
+
+    public func on(_ event: Event<Element>) {
         lock.lock()
         defer { lock.unlock() }
         if let last = recorded.last, last.isStopEvent {
@@ -90,14 +95,14 @@ final class RecordingObserver<Element>: ObserverType, @unchecked Sendable {
         recorded.append(event)
     }
 
-    var events: [Event<Element>] {
+    public var events: [Event<Element>] {
         lock.lock()
         defer { lock.unlock() }
         return recorded
     }
 
-    var elements: [Element] { events.compactMap(\.element) }
-    var terminalCount: Int { events.filter(\.isStopEvent).count }
-    var isCompleted: Bool { events.last?.isCompleted ?? false }
-    var error: Swift.Error? { events.last?.error }
+    public var elements: [Element] { events.compactMap(\.element) }
+    public var terminalCount: Int { events.filter(\.isStopEvent).count }
+    public var isCompleted: Bool { events.last?.isCompleted ?? false }
+    public var error: Swift.Error? { events.last?.error }
 }
