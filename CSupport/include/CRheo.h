@@ -10,7 +10,7 @@
 //    through `_getUnsafePointerToStoredProperties`). The memory order is part of
 //    every function's name; there is no default order.
 //
-// 2. An unbounded multi-producer single-consumer queue (rheo_mpsc_queue_*), see below.
+// 2. An unbounded intrusive multi-producer single-consumer queue (rheo_mpsc_intrusive_*), see below.
 //
 // 3. Small process-wide helpers: the live-object counter behind Rheo's
 //    `Resources.total`, and a cheap current-thread identifier.
@@ -149,33 +149,28 @@ static inline void rheo_cpu_relax(void) {
 #endif
 }
 
-// MARK: - Unbounded MPSC queue
+// MARK: - Intrusive MPSC queue
 //
-// Algorithm: Dmitry Vyukov's non-intrusive multi-producer single-consumer queue
-// (1024cores.net, "Non-intrusive MPSC node-based queue"), a linked list with a
-// dummy node. Producers append with one atomic exchange of `tail` followed by a
-// release store linking the previous node; the single consumer walks from `head`.
+// Algorithm: Dmitry Vyukov's intrusive multi-producer single-consumer queue
+// (1024cores.net, "Intrusive MPSC node-based queue"), a linked list with a dummy (stub)
+// node. Producers append with one atomic exchange of `tail` followed by a release store
+// linking the previous item; the single consumer walks from `head`. The links live inside
+// the caller's items, so push allocates nothing. The stub is re-pushed when the consumer
+// reaches the last item, so that an item is only handed out once its successor link exists
+// and no producer will write to it again. `head` and `tail` sit on separate 64-byte cache
+// lines so that producers and the consumer do not false-share.
 //
 // Guarantees and limits:
-// - push is wait-free (one exchange, one store) and may be called from any number
-//   of threads at once; items of one producer are popped in the order it pushed them.
-// - pop must be called by one consumer at a time (the caller serializes consumers,
-//   e.g. with a work-in-progress counter). It is lock-free but not linearizable:
-//   a producer preempted between its exchange and its link hides its item, and every
-//   item pushed after it, until it resumes. pop then reports RHEO_MPSC_BUSY (the
-//   queue is not empty, but the next item is not visible yet); the caller retries.
-// - Each push allocates one node with malloc; pop frees one. push returns false
-//   only when malloc fails, and then the item was not enqueued.
-// - Values are opaque `void *`; the queue never dereferences them. NULL is a valid value.
-// - `head` and `tail` sit on separate 64-byte cache lines so that producers and the
-//   consumer do not false-share.
+// - push is wait-free (one exchange, one store) and may be called from any number of
+//   threads at once; items of one producer are popped in the order it pushed them.
+// - pop must be called by one consumer at a time (the caller serializes consumers, e.g.
+//   with a work-in-progress counter). It is lock-free but not linearizable: a producer
+//   preempted between its exchange and its link hides its item, and every item pushed
+//   after it, until it resumes; pop then reports RHEO_MPSC_BUSY and the caller retries.
+// - An item must stay alive and must not be pushed again until the consumer has popped
+//   it; the queue never frees items.
 
-typedef struct rheo_mpsc_node rheo_mpsc_node;
-
-/// An opaque queue; create with rheo_mpsc_queue_create.
-typedef struct rheo_mpsc_queue rheo_mpsc_queue;
-
-/// Result of rheo_mpsc_queue_pop.
+/// Result of rheo_mpsc_intrusive_pop.
 typedef enum rheo_mpsc_pop_result {
     /// An item was removed and stored in `*out`.
     RHEO_MPSC_POPPED = 0,
@@ -185,35 +180,6 @@ typedef enum rheo_mpsc_pop_result {
     /// visible yet. Retry (after rheo_cpu_relax) to get them.
     RHEO_MPSC_BUSY = 2,
 } rheo_mpsc_pop_result;
-
-/// Creates an empty queue, or returns NULL when memory is exhausted.
-rheo_mpsc_queue *rheo_mpsc_queue_create(void);
-
-/// Frees the queue and any nodes still in it. The values in remaining nodes are not
-/// touched: drain the queue first if they own resources. No producer may be pushing.
-void rheo_mpsc_queue_destroy(rheo_mpsc_queue *queue);
-
-/// Appends `value`. Safe from any thread. Returns false only when malloc fails.
-bool rheo_mpsc_queue_push(rheo_mpsc_queue *queue, void *value);
-
-/// Removes the oldest visible item into `*out`. Single consumer only.
-rheo_mpsc_pop_result rheo_mpsc_queue_pop(rheo_mpsc_queue *queue, void **out);
-
-/// Removes the oldest item, spinning while a producer is mid-push. Returns false
-/// only when the queue is empty. Single consumer only.
-bool rheo_mpsc_queue_pop_wait(rheo_mpsc_queue *queue, void **out);
-
-// MARK: - Intrusive MPSC queue
-//
-// Algorithm: Dmitry Vyukov's intrusive multi-producer single-consumer queue
-// (1024cores.net, "Intrusive MPSC node-based queue"). The same linked list with a dummy
-// node as above, but the links live inside the caller's items, so push allocates nothing.
-// The stub node is re-pushed when the consumer reaches the last item, so that an item is
-// only handed out once its successor link exists and no producer will write to it again.
-//
-// Guarantees and limits: as rheo_mpsc_queue (wait-free push, single consumer, BUSY while a
-// producer is between its exchange and its link), plus: an item must stay alive and must
-// not be pushed again until the consumer has popped it; the queue never frees items.
 
 /// The link an item embeds to be queued; its address must be stable while queued.
 typedef struct rheo_mpsc_link {
