@@ -135,6 +135,12 @@ static inline bool rheo_atomic_ptr_compare_exchange_weak_acq_rel(rheo_atomic_ptr
     return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
 
+/// An acquire fence: loads and stores after it are not moved before the relaxed loads
+/// before it (pairs with a release operation whose value one of those loads read).
+static inline void rheo_atomic_thread_fence_acquire(void) {
+    atomic_thread_fence(memory_order_acquire);
+}
+
 /// A full memory fence.
 static inline void rheo_atomic_thread_fence_seq_cst(void) {
     atomic_thread_fence(memory_order_seq_cst);

@@ -6,7 +6,9 @@ public struct Disposables {
 extension Disposables {
     /// A disposable that does nothing.
     @inlinable public static func create() -> Disposable {
-        NopDisposable.noOp
+        // A fresh empty struct, not a shared global: it fits the existential's inline
+        // buffer, so this costs nothing, while a global would cost a `swift_once` per call.
+        NopDisposable()
     }
 
     /// A disposable that runs `dispose` once, on the first `dispose()` call.
@@ -40,12 +42,10 @@ extension Disposables {
     }
 }
 
-/// The shared do-nothing disposable.
+/// The do-nothing disposable.
 @usableFromInline
 struct NopDisposable: Disposable, Sendable {
-    @usableFromInline static let noOp = NopDisposable()
-
-    @usableFromInline init() {}
+    @inlinable init() {}
 
     @inlinable func dispose() {}
 }

@@ -101,10 +101,19 @@ final class DrainQueue: @unchecked Sendable {
     /// - Parameter missed: The work-in-progress count the caller owns (1 after `push`, what
     ///   `exitInline` returned after an inline run).
     @inlinable func drain(missed: Int = 1, _ body: (QueuedItem) -> Void) {
+        drainLinks(missed: missed) { link in
+            body(QueuedItem._takeItem(from: link))
+        }
+    }
+
+    /// `drain(missed:_:)` handing out each item's link, with the reference the queue held:
+    /// `body` takes it over (`QueuedItem._takeItem(from:)`, or a subclass's own), so an
+    /// owner that recycles items can see whether it holds the last reference.
+    @inlinable func drainLinks(missed: Int = 1, _ body: (UnsafeMutablePointer<rheo_mpsc_link>) -> Void) {
         var missed = missed
         while true {
             while let link = rheo_mpsc_intrusive_pop_wait(_queue) {
-                body(QueuedItem._takeItem(from: link))
+                body(link)
             }
             missed = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -missed) - missed
             if missed == 0 {

@@ -14,9 +14,15 @@ import Foundation
 ///
 /// Relative and periodic actions wait on the dispatch queue's timer and then join the same
 /// FIFO. Disposing a scheduled action before it starts means it never runs.
+///
+/// Action objects are recycled: one whose disposable the caller dropped goes back, after
+/// it ran, to a lock-free stack that producer threads take from as a whole into a private
+/// cache, so a steady stream of `schedule` calls allocates nothing (see
+/// `SerialScheduledAction` and `SerialActionRecycler`).
 public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     // Sendable: its only mutable state is the DrainQueue, which is built for any thread.
     @usableFromInline let _drain = DrainQueue()
+    @usableFromInline let _recycler = SerialActionRecycler()
     @usableFromInline let queue: DispatchQueue
     private let leeway: DispatchTimeInterval
 
@@ -49,7 +55,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     /// Inlinable so the action object is created with the caller's concrete types (no
     /// generic metadata lookup per call).
     @inlinable public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = SerialScheduledAction(state: state, action: action)
+        let item = SerialScheduledAction.make(state, action, recycler: _recycler)
         _enqueue(item)
         return item
     }
@@ -59,7 +65,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     /// The wait is a one-shot timer cancelled on disposal, so a disposed action (and what
     /// it captures) is released at once, not at its deadline.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = SerialScheduledAction(state: state, action: action)
+        let item = SerialScheduledAction.make(state, action, recycler: _recycler)
         let nanoseconds = dueTime.rheoNanoseconds
         if nanoseconds <= 0 {
             _enqueue(item)
@@ -94,10 +100,10 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
             // One tick at a time: if the previous tick is still queued, skip this one
             // rather than let ticks pile up behind a slow action.
             if periodic.tryMarkQueued() {
-                _enqueue(SerialScheduledAction(state: periodic) { periodic in
+                _enqueue(SerialScheduledAction.make(periodic, { periodic in
                     periodic.tick()
                     return Disposables.create()
-                })
+                }, recycler: _recycler))
             }
         }
         timer.resume()
@@ -105,87 +111,40 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
         return periodic
     }
 
-    @usableFromInline func _enqueue(_ item: SerialScheduledActionBase) {
+    @usableFromInline func _enqueue(_ item: SerialScheduledAction) {
         if _drain.push(item) {
             queue.async { [self] in
-                _drain.drain { item in
-                    unsafeDowncast(item, to: SerialScheduledActionBase.self).run()
-                }
+                _runQueued()
             }
         }
     }
-}
 
-/// A queued action of a `SerialScheduler`: cancellable until it runs, and holding what
-/// it returned after. Its state word (in the queue header) has a `disposed` and a
-/// `resultSet` bit; whichever of `dispose()` and `run()` comes second disposes the result.
-@usableFromInline
-class SerialScheduledActionBase: QueuedItem, Cancelable, @unchecked Sendable {
-    // Written once by `run` before `resultSet` is published; read and cleared only by the
-    // one caller that sees both bits.
-    private var result: Disposable?
-
-    private static var disposedBit: Int { 1 }
-    private static var resultSetBit: Int { 2 }
-
-    @usableFromInline var isDisposed: Bool {
-        rheo_atomic_intptr_load_acquire(_state) & Self.disposedBit != 0
-    }
-
-    @usableFromInline func dispose() {
-        let old = rheo_atomic_intptr_fetch_or_acq_rel(_state, Self.disposedBit)
-        if old & (Self.disposedBit | Self.resultSetBit) == Self.resultSetBit {
-            takeResult()?.dispose()
+    /// The drain: runs every queued action, recycling those nobody else references.
+    private func _runQueued() {
+        var finished = SerialActionRecycler.Batch()
+        _drain.drainLinks { link in
+            var item = unsafeDowncast(QueuedItem._takeItem(from: link), to: SerialScheduledAction.self)
+            item.run()
+            if isKnownUniquelyReferenced(&item) {
+                item.prepareForReuse()
+                finished.append(item)
+                if finished.count == SerialActionRecycler.batchSize {
+                    _recycler.give(&finished)
+                }
+            }
         }
-    }
-
-    /// Runs the action unless disposed, keeping its result for `dispose()`.
-    final func run() {
-        guard !isDisposed else { return }
-        result = invoke()
-        let old = rheo_atomic_intptr_fetch_or_acq_rel(_state, Self.resultSetBit)
-        if old & Self.disposedBit != 0 {
-            takeResult()?.dispose()
-        }
-    }
-
-    private func takeResult() -> Disposable? {
-        let taken = result
-        result = nil
-        return taken
-    }
-
-    @usableFromInline func invoke() -> Disposable {
-        _abstractMethod()
-    }
-}
-
-/// An action with its state.
-@usableFromInline
-final class SerialScheduledAction<State>: SerialScheduledActionBase, @unchecked Sendable {
-    // Read once, by the drain.
-    @usableFromInline let state: State
-    @usableFromInline let action: (State) -> Disposable
-
-    @inlinable init(state: State, action: @escaping (State) -> Disposable) {
-        self.state = state
-        self.action = action
-        super.init()
-    }
-
-    @usableFromInline override func invoke() -> Disposable {
-        action(state)
+        _recycler.give(&finished)
     }
 }
 
 /// A relative action waiting for its timer: disposing it cancels the timer and the action.
 final class SerialDelayedAction: Cancelable, @unchecked Sendable {
     private let lock = Lock()
-    private var item: SerialScheduledActionBase?
+    private var item: SerialScheduledAction?
     private var timer: DispatchSourceTimer?
     private var disposed = false
 
-    init(item: SerialScheduledActionBase, timer: DispatchSourceTimer) {
+    init(item: SerialScheduledAction, timer: DispatchSourceTimer) {
         self.item = item
         self.timer = timer
         Resources.incrementTotal()
@@ -201,9 +160,9 @@ final class SerialDelayedAction: Cancelable, @unchecked Sendable {
 
     /// Hands over the item when the timer fires, unless disposed first, and cancels the
     /// one-shot timer so that it releases its handler.
-    func fire() -> SerialScheduledActionBase? {
+    func fire() -> SerialScheduledAction? {
         // The item stays referenced: disposing later still disposes what the action returned.
-        let (item, timer) = lock.withLock { () -> (SerialScheduledActionBase?, DispatchSourceTimer?) in
+        let (item, timer) = lock.withLock { () -> (SerialScheduledAction?, DispatchSourceTimer?) in
             defer { self.timer = nil }
             return (disposed ? nil : self.item, self.timer)
         }
@@ -212,7 +171,7 @@ final class SerialDelayedAction: Cancelable, @unchecked Sendable {
     }
 
     func dispose() {
-        let (item, timer) = lock.withLock { () -> (SerialScheduledActionBase?, DispatchSourceTimer?) in
+        let (item, timer) = lock.withLock { () -> (SerialScheduledAction?, DispatchSourceTimer?) in
             disposed = true
             defer {
                 self.item = nil

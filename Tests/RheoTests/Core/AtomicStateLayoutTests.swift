@@ -27,7 +27,23 @@ final class AtomicStateLayoutTests: RheoTestCase {
         assertFirstStoredProperty(BooleanDisposable(), \.self._state)
         assertFirstStoredProperty(Lock(), \.self._mutex)
         assertFirstStoredProperty(Hooks.storage, \.self.recordCallStack)
+        let recycler = SerialActionRecycler()
+        assertFirstStoredProperty(recycler, \.self._head)
+        withUnsafeMutablePointer(to: &recycler._count) { address in
+            XCTAssertEqual(UnsafeMutableRawPointer(address), _getUnsafePointerToStoredProperties(recycler) + MemoryLayout<rheo_atomic_ptr>.stride)
+        }
         parent.dispose()
+    }
+
+    /// The inline payload of a scheduled action is reached through `inout` access; it must
+    /// be the property's own storage inside the object (stable across accesses), not a copy.
+    func testScheduledActionPayloadIsInsideTheObject() {
+        let action = SerialScheduledAction()
+        let first = withUnsafeMutableBytes(of: &action._payload) { UnsafeMutableRawPointer($0.baseAddress!) }
+        let second = withUnsafeMutableBytes(of: &action._payload) { UnsafeMutableRawPointer($0.baseAddress!) }
+        XCTAssertEqual(first, second)
+        let offset = first - _getUnsafePointerToStoredProperties(action)
+        XCTAssertTrue((0..<256).contains(offset), "payload at offset \(offset)")
     }
 
     func testStateBitsTrackDisposal() {

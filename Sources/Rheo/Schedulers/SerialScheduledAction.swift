@@ -1,0 +1,323 @@
+import CRheo
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A queued action of a `SerialScheduler`: cancellable until it runs, and holding what
+/// it returned after. Its state word (in the queue header) has a `disposed` and a
+/// `resultSet` bit; whichever of `dispose()` and `run()` comes second disposes the result.
+///
+/// The action and its state are stored inline, type-erased, so that one non-generic class
+/// serves every action and a finished object can be reused for the next one: allocating
+/// on the producer's thread and freeing on the drain's thread was the largest cost of
+/// `schedule` (about a third of it in `perf`, the allocator's arena traffic between the
+/// two threads). A finished action whose only reference is the drain's is recycled (see
+/// `SerialActionRecycler`); one still referenced (its disposable kept by the caller) is
+/// simply released.
+@usableFromInline
+final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
+    // Sendable: the payload is written by the scheduling thread before the queue publishes
+    // the object and read once by the drain; `dispose` goes through the atomic state word.
+
+    /// Runs (`run == true`) or only destroys the stored action and state; moves them out
+    /// of `payload`, which is left uninitialized.
+    @usableFromInline typealias Invoke = (_ payload: UnsafeMutableRawPointer, _ run: Bool) -> Disposable?
+
+    // The stored `(state, action)` pair, or a closure wrapping them when the pair does not
+    // fit. Memory of this property is rebound to the stored type while it holds one.
+    @exclusivity(unchecked) @usableFromInline var _payload = InlinePayload()
+    // Non-nil while the payload holds an action. Formed in specialized code, so it captures
+    // nothing and costs no allocation.
+    @exclusivity(unchecked) @usableFromInline var _invoke: Invoke?
+    // Written once by `run` before `resultSet` is published; read and cleared only by the
+    // one caller that sees both bits.
+    @exclusivity(unchecked) private var _result: Disposable?
+    // The next free object while this one sits in a recycler or a thread's cache.
+    @exclusivity(unchecked) @usableFromInline var _nextFree: Unmanaged<SerialScheduledAction>?
+
+    private static var disposedBit: Int { 1 }
+    private static var resultSetBit: Int { 2 }
+
+    @usableFromInline override init() {
+        super.init()
+    }
+
+    deinit {
+        // Dropped without running (its queue went away): release the state and action.
+        if let invoke = _invoke {
+            _ = withUnsafeMutableBytes(of: &_payload) { invoke($0.baseAddress!, false) }
+        }
+    }
+
+    /// An action object holding `action` and `state`: a recycled one from this thread's
+    /// cache or `recycler` if there is one, else a new one.
+    ///
+    /// Inlinable so that storing and invoking the pair is compiled for the caller's types.
+    @inlinable static func make<State>(_ state: State, _ action: @escaping (State) -> Disposable, recycler: SerialActionRecycler) -> SerialScheduledAction {
+        let item = recycler.take() ?? SerialScheduledAction()
+        item._store(state, action)
+        return item
+    }
+
+    @inlinable func _store<State>(_ state: State, _ action: @escaping (State) -> Disposable) {
+        typealias Pair = (State, (State) -> Disposable)
+        if MemoryLayout<Pair>.size <= MemoryLayout<InlinePayload>.size,
+           MemoryLayout<Pair>.alignment <= MemoryLayout<InlinePayload>.alignment {
+            _ = withUnsafeMutableBytes(of: &_payload) {
+                $0.baseAddress!.initializeMemory(as: Pair.self, repeating: (state, action), count: 1)
+            }
+            _invoke = { payload, run in
+                let (state, action) = payload.assumingMemoryBound(to: Pair.self).move()
+                return run ? action(state) : nil
+            }
+        } else {
+            // Too big to store inline: one closure context holds the pair instead.
+            typealias Thunk = () -> Disposable
+            let thunk: Thunk = { action(state) }
+            _ = withUnsafeMutableBytes(of: &_payload) {
+                $0.baseAddress!.initializeMemory(as: Thunk.self, repeating: thunk, count: 1)
+            }
+            _invoke = { payload, run in
+                let thunk = payload.assumingMemoryBound(to: Thunk.self).move()
+                return run ? thunk() : nil
+            }
+        }
+    }
+
+    @usableFromInline var isDisposed: Bool {
+        rheo_atomic_intptr_load_acquire(_state) & Self.disposedBit != 0
+    }
+
+    @usableFromInline func dispose() {
+        let old = rheo_atomic_intptr_fetch_or_acq_rel(_state, Self.disposedBit)
+        if old & (Self.disposedBit | Self.resultSetBit) == Self.resultSetBit {
+            takeResult()?.dispose()
+        }
+    }
+
+    /// Runs the action unless disposed, keeping its result for `dispose()`; either way the
+    /// payload is released.
+    func run() {
+        guard let invoke = _invoke else { return }
+        _invoke = nil
+        let shouldRun = !isDisposed
+        // Most actions return `Disposables.create()`: nothing to keep, and no atomic step.
+        guard let result = withUnsafeMutableBytes(of: &_payload, { invoke($0.baseAddress!, shouldRun) }),
+              ObjectIdentifier(type(of: result)) != ObjectIdentifier(NopDisposable.self) else {
+            return
+        }
+        _result = result
+        let old = rheo_atomic_intptr_fetch_or_acq_rel(_state, Self.resultSetBit)
+        if old & Self.disposedBit != 0 {
+            takeResult()?.dispose()
+        }
+    }
+
+    private func takeResult() -> Disposable? {
+        let taken = _result
+        _result = nil
+        return taken
+    }
+
+    /// Makes a finished action whose last reference the caller holds ready for reuse.
+    ///
+    /// The acquire fence orders this after everything other threads did with the object
+    /// before releasing their references (their `dispose()` included), which the
+    /// uniqueness check observed with a relaxed load.
+    func prepareForReuse() {
+        rheo_atomic_thread_fence_acquire()
+        if rheo_atomic_intptr_load_relaxed(_state) & Self.resultSetBit != 0 {
+            _result = nil
+        }
+        rheo_atomic_intptr_store_relaxed(_state, 0)
+        // A cached object is not a live runtime object: `Resources.total` counts it again
+        // when it is taken (see `SerialActionRecycler`).
+        Resources.decrementTotal()
+    }
+
+    /// Six words: room for a state of up to four words next to the action closure.
+    @usableFromInline struct InlinePayload {
+        @usableFromInline var words: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
+        @inlinable init() {}
+    }
+}
+
+/// Where a `SerialScheduler`'s drain returns finished action objects, and where producers
+/// find them again.
+///
+/// Algorithm: a Treiber stack pushed only by the scheduler's drain (one at a time) and
+/// emptied only as a whole, by one atomic exchange, into the taking thread's private cache;
+/// the thread then reuses its cache without atomics until it is empty. A stack that is
+/// only ever emptied as a whole has no ABA problem: a push that finds the head it read
+/// links to it, whatever happened to it meanwhile.
+///
+/// Limits: the counter is approximate (a drain may overshoot `capacity` by one batch); a
+/// thread's cache keeps at most `capacity` objects and is released when the thread exits.
+@usableFromInline
+final class SerialActionRecycler: @unchecked Sendable {
+    // First and second stored properties: reached by address. Do not reorder.
+    var _head = rheo_atomic_ptr()
+    var _count = rheo_atomic_intptr()
+
+    /// How many finished objects the stack, and each thread's cache, keep at most.
+    static let capacity = 1024
+    /// How many objects a drain gathers before publishing them.
+    static let batchSize = 64
+
+    @usableFromInline init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        SerialActionRecycler.discard(chain: _takeAll())
+        Resources.decrementTotal()
+    }
+
+    private var head: UnsafeMutablePointer<rheo_atomic_ptr> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rheo_atomic_ptr.self)
+    }
+
+    // `_count` follows `_head` (both are one-word C structs).
+    private var count: UnsafeMutablePointer<rheo_atomic_intptr> {
+        (_getUnsafePointerToStoredProperties(self) + MemoryLayout<rheo_atomic_ptr>.stride).assumingMemoryBound(to: rheo_atomic_intptr.self)
+    }
+
+    /// A free object from the calling thread's cache, refilled from this stack when empty;
+    /// nil when both are empty.
+    @usableFromInline func take() -> SerialScheduledAction? {
+        // The cache lives as long as its thread: borrow it without retain/release traffic.
+        SerialActionThreadCache.current._withUnsafeGuaranteedRef { cache in
+            if cache.head == nil {
+                cache.refill(from: _takeAll(), recycler: self)
+            }
+            guard let taken = cache.head else {
+                return nil
+            }
+            cache.head = taken._withUnsafeGuaranteedRef { $0._nextFree }
+            cache.count -= 1
+            let item = taken.takeRetainedValue()
+            item._nextFree = nil
+            Resources.incrementTotal()
+            return item
+        }
+    }
+
+    private func _takeAll() -> Unmanaged<SerialScheduledAction>? {
+        rheo_atomic_ptr_exchange_acq_rel(head, nil).map { Unmanaged.fromOpaque($0) }
+    }
+
+    fileprivate func subtract(_ taken: Int) {
+        _ = rheo_atomic_intptr_fetch_add_acq_rel(count, -taken)
+    }
+
+    /// Publishes a chain gathered by the drain (the only caller, one at a time), or
+    /// releases it if the stack is full.
+    func give(_ batch: inout Batch) {
+        guard let first = batch.first, let last = batch.last else { return }
+        let size = batch.count
+        batch = Batch()
+        if rheo_atomic_intptr_load_relaxed(count) >= SerialActionRecycler.capacity {
+            SerialActionRecycler.discard(chain: first)
+            return
+        }
+        var old = rheo_atomic_ptr_load_relaxed(head)
+        repeat {
+            last._withUnsafeGuaranteedRef { $0._nextFree = old.map { Unmanaged.fromOpaque($0) } }
+        } while !rheo_atomic_ptr_compare_exchange_weak_acq_rel(head, &old, first.toOpaque())
+        _ = rheo_atomic_intptr_fetch_add_acq_rel(count, size)
+    }
+
+    /// Releases every object of a chain of free objects.
+    static func discard(chain: Unmanaged<SerialScheduledAction>?) {
+        var next = chain
+        while let current = next {
+            let item = current.takeRetainedValue()
+            next = item._nextFree
+            item._nextFree = nil
+            // It stops being a cached object; its deinit counts it out again.
+            Resources.incrementTotal()
+        }
+    }
+
+    /// The finished objects a drain gathers, owned (+1 each), linked through `_nextFree`.
+    struct Batch {
+        var first: Unmanaged<SerialScheduledAction>?
+        var last: Unmanaged<SerialScheduledAction>?
+        var count = 0
+
+        /// Takes over `item`'s reference, after `prepareForReuse()`.
+        mutating func append(_ item: SerialScheduledAction) {
+            let unmanaged = Unmanaged.passRetained(item)
+            item._nextFree = first
+            first = unmanaged
+            if last == nil {
+                last = unmanaged
+            }
+            count += 1
+        }
+    }
+}
+
+/// One thread's private free objects, taken as a whole from a recycler's stack.
+final class SerialActionThreadCache {
+    var head: Unmanaged<SerialScheduledAction>?
+    var count = 0
+
+    /// The calling thread's cache, created on first use; the thread's key holds it.
+    static var current: Unmanaged<SerialActionThreadCache> {
+        if let existing = pthread_getspecific(cacheKey) {
+            return Unmanaged.fromOpaque(existing)
+        }
+        let cache = Unmanaged.passRetained(SerialActionThreadCache())
+        pthread_setspecific(cacheKey, cache.toOpaque())
+        return cache
+    }
+
+    /// Keeps up to `capacity` objects of `chain` (this cache is empty) and releases the rest.
+    func refill(from chain: Unmanaged<SerialScheduledAction>?, recycler: SerialActionRecycler) {
+        guard let chain else { return }
+        head = chain
+        var taken = 1
+        var last = chain
+        while let next = last._withUnsafeGuaranteedRef({ $0._nextFree }), taken < SerialActionRecycler.capacity {
+            last = next
+            taken += 1
+        }
+        let excess = last._withUnsafeGuaranteedRef { last in
+            let excess = last._nextFree
+            last._nextFree = nil
+            return excess
+        }
+        var discarded = 0
+        var next = excess
+        while let current = next {
+            next = current._withUnsafeGuaranteedRef { $0._nextFree }
+            discarded += 1
+        }
+        SerialActionRecycler.discard(chain: excess)
+        count = taken
+        recycler.subtract(taken + discarded)
+    }
+
+    deinit {
+        SerialActionRecycler.discard(chain: head)
+    }
+}
+
+// The key of the per-thread caches; the destructor releases a thread's cache when it exits.
+private let cacheKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let result = pthread_key_create(&key) { pointer in
+        let cache: UnsafeMutableRawPointer? = pointer
+        if let cache {
+            Unmanaged<SerialActionThreadCache>.fromOpaque(cache).release()
+        }
+    }
+    precondition(result == 0, "pthread_key_create failed with \(result)")
+    return key
+}()
