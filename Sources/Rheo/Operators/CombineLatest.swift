@@ -11,7 +11,13 @@ extension ObservableType {
     /// source.
     ///
     /// Source events, on any threads, are serialized without a lock: `resultSelector` and
-    /// the observer run one event at a time, never under a lock.
+    /// the observer run one event at a time, never under a lock. An event that arrives while
+    /// another is being handled (on another thread, or sent into a source from inside the
+    /// observer) is queued and handled right after, by the thread already inside, so a
+    /// result may be delivered on another source's thread.
+    ///
+    /// The sources are subscribed in order; if the result ends while one is being
+    /// subscribed (it fails synchronously), the later ones are not subscribed at all.
     ///
     /// - Parameters:
     ///   - source1: The first source; the sources are subscribed in order.

@@ -1,7 +1,7 @@
 /// The state of one `combineLatest` subscription: which sources have sent an element, and
 /// which have completed.
 ///
-/// Rules (numbered for the tests; RxSwift 6's):
+/// Rules (RxSwift 6's; the tests cite them):
 /// 1. Once every source has sent an element, each element from any source forms a result
 ///    with the latest element of every other source.
 /// 2. An element from a source that has completed is dropped.

@@ -10,7 +10,13 @@ extension ObservableType {
     /// thrown by `resultSelector`, is passed on at once and disposes every source.
     ///
     /// Source events, on any threads, are serialized without a lock: `resultSelector` and
-    /// the observer run one event at a time, never under a lock.
+    /// the observer run one event at a time, never under a lock. An event that arrives while
+    /// another is being handled (on another thread, or sent into a source from inside the
+    /// observer) is queued and handled right after, by the thread already inside, so a
+    /// result may be delivered on another source's thread.
+    ///
+    /// The sources are subscribed in order; if the result ends while one is being
+    /// subscribed (it fails synchronously), the later ones are not subscribed at all.
     ///
     /// Rheo deviation: RxSwift completes only once every source has completed, or when an
     /// element that cannot be paired arrives while all the others have; Rheo completes as

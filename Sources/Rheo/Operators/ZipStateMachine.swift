@@ -1,7 +1,7 @@
 /// The state of one `zip` subscription: how many elements each source has queued, and
 /// which sources have completed.
 ///
-/// Rules (numbered for the tests):
+/// Rules (the tests cite them):
 /// 1. A result is formed as soon as every source has an element queued; it takes the
 ///    oldest element of each.
 /// 2. An element from a source that has completed is dropped.

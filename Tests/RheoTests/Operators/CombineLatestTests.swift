@@ -7,6 +7,8 @@ import RheoTestSupport
 final class CombineLatestTests: RheoTestCase {
     // MARK: Two sources
 
+    // Rules cited: CombineLatestStateMachine's.
+
     func testCombinesOnceBothHaveSentAndCompletesWhenBothHave() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 4), .completed(300)])
@@ -32,6 +34,7 @@ final class CombineLatestTests: RheoTestCase {
         let xs = scheduler.createHotObservable([.completed(210, Int.self)])
         let ys = scheduler.createHotObservable([.next(220, 1), .next(230, 2)])
         let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
+        // Rule 3, second case.
         XCTAssertEqual(res.events, [.completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])

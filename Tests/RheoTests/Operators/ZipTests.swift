@@ -7,11 +7,14 @@ import RheoTestSupport
 final class ZipTests: RheoTestCase {
     // MARK: Two sources
 
+    // Rules cited: ZipStateMachine's.
+
     func testPairsElementsByIndexAndCompletesWhenACompletedSourceHasNothingQueued() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
         let ys = scheduler.createHotObservable([.next(150, 0), .next(215, 10), .next(250, 20), .next(270, 30), .next(280, 40), .completed(400)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        // Rule 1; rule 3 at 300 (40 stays queued).
         XCTAssertEqual(res.events, [.next(215, 11), .next(250, 22), .next(270, 33), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
@@ -22,6 +25,7 @@ final class ZipTests: RheoTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .next(260, 30), .completed(400)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        // Rule 3, second case.
         XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
@@ -117,6 +121,15 @@ final class ZipTests: RheoTestCase {
         XCTAssertEqual(recorder.elements, [10, 111, 212])
         XCTAssertTrue(recorder.isCompleted)
         XCTAssertEqual(recorder.grammarViolations, [])
+    }
+
+    func testManyQueuedElementsPairInOrder() {
+        // One source runs ahead by 1,000 elements: its queue grows, then drains (and compacts).
+        let recorder = RecordingObserver<Int>()
+        _ = Observable.zip(Observable.range(start: 0, count: 1_000), Observable.range(start: 0, count: 1_000)) { $0 * 10_000 + $1 }
+            .subscribe(recorder)
+        XCTAssertTrue(recorder.elements == (0..<1_000).map { $0 * 10_000 + $0 })
+        XCTAssertTrue(recorder.isCompleted)
     }
 
     func testJustAndJustPairAndComplete() {
