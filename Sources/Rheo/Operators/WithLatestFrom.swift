@@ -1,0 +1,111 @@
+extension ObservableType {
+    /// Combines each element of the source with the latest element of `second`, using
+    /// `resultSelector`.
+    ///
+    /// `second` is subscribed first, then the source. An element of the source that
+    /// arrives before `second` has sent anything is dropped. `second` completing changes
+    /// nothing (its latest element stays in use; it is disposed then). The result completes
+    /// when the source completes, and disposes `second`. An error from either, or thrown by
+    /// `resultSelector`, is passed on at once and disposes both.
+    ///
+    /// Events of the two sequences, on any threads, are serialized without a lock:
+    /// `resultSelector` and the observer run one event at a time, never under a lock.
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is combined with the source's.
+    ///   - resultSelector: Forms a result from an element of the source and the latest of
+    ///     `second`; if it throws, the sequence fails with that error.
+    /// - Returns: The results, one per source element sent after `second` sent one.
+    @inlinable public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+        _ second: Source,
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    ) -> Observable<ResultType> {
+        Producer((source: asObservable(), second: second.asObservable(), selector: resultSelector)) { producer, observer, lifetime in
+            let sink = WithLatestFromSink<Element, Source.Element, ResultType>(downstream: observer, parent: lifetime)
+            // Each call site passes the selector read through `producer`, so it is called at
+            // its concrete signature, with no thunk and nothing stored in the sink.
+            producer.state.second._subscribe(EventSink { event in
+                sink._submit(.second(event)) { try producer.state.selector($0, $1) }
+            }, sink._secondLifetime)
+            if sink.isDisposed {
+                return
+            }
+            producer.state.source._subscribe(EventSink { event in
+                sink._submit(.first(event)) { try producer.state.selector($0, $1) }
+            }, sink._firstLifetime)
+        }
+    }
+
+    /// Replaces each element of the source with the latest element of `second`.
+    ///
+    /// The rules are those of `withLatestFrom(_:resultSelector:)`.
+    ///
+    /// - Parameter second: The sequence whose latest element is sent for each element of
+    ///   the source.
+    /// - Returns: The latest elements of `second`, one per source element sent after
+    ///   `second` sent one.
+    @inlinable public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+        withLatestFrom(second) { $1 }
+    }
+}
+
+/// One `withLatestFrom` subscription: the downstream's resource, owning the source's and
+/// the second sequence's lifetimes.
+@usableFromInline
+final class WithLatestFromSink<First, Second, Result>: ObserverBase<Result> {
+    @usableFromInline enum Input {
+        case first(Event<First>)
+        case second(Event<Second>)
+    }
+
+    @usableFromInline let _downstream: EventSink<Result>
+    @usableFromInline let _firstLifetime = SinkDisposer()
+    @usableFromInline let _secondLifetime = SinkDisposer()
+    @usableFromInline let _inputs = InputSerializer<Input>()
+    // The whole state machine: the latest element of `second`. Touched only by `_handle`,
+    // which `_inputs` runs one input at a time.
+    @exclusivity(unchecked) @usableFromInline var _latest: Second?
+
+    @inlinable init(downstream: EventSink<Result>, parent: SinkDisposer) {
+        _downstream = downstream
+        super.init(parent: parent)
+    }
+
+    @inlinable @inline(__always)
+    func _submit(_ input: Input, _ selector: (First, Second) throws -> Result) {
+        _inputs.submit(input) { _handle($0, selector) }
+    }
+
+    @inlinable func _handle(_ input: Input, _ selector: (First, Second) throws -> Result) {
+        if isDisposed {
+            return
+        }
+        switch input {
+        case .first(.next(let element)):
+            guard let latest = _latest else {
+                return
+            }
+            let result: Result
+            do {
+                result = try selector(element, latest)
+            } catch {
+                _on(.error(error), _downstream.on)
+                return
+            }
+            _on(.next(result), _downstream.on)
+        case .first(.error(let error)), .second(.error(let error)):
+            _on(.error(error), _downstream.on)
+        case .first(.completed):
+            _on(.completed, _downstream.on)
+        case .second(.next(let element)):
+            _latest = element
+        case .second(.completed):
+            _secondLifetime.dispose()
+        }
+    }
+
+    @usableFromInline override func _didDispose() {
+        _firstLifetime.dispose()
+        _secondLifetime.dispose()
+    }
+}
