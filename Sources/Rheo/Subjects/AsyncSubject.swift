@@ -33,12 +33,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     /// Whether the subject has subscribers; false after a terminal event or `dispose()`.
-    public var hasObservers: Bool {
+    @inlinable public var hasObservers: Bool {
         rheo_atomic_intptr_load_acquire(_atomicState(of: self)) >> 1 != 0
     }
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool {
+    @inlinable public var isDisposed: Bool {
         rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & 1 != 0
     }
 
@@ -48,7 +48,17 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     ///
     /// Inlinable: the per-event path, so it is specialized for the caller's element type.
     @inlinable public func on(_ event: Event<Element>) {
-        _inputs.submit(.event(event)) { _handle($0) }
+        // `InputSerializer.submit`'s fast path, spelled out: its closure would retain
+        // `self` twice per event (and a local for the queue would retain the queue).
+        if _inputs._drain.tryEnterInline() {
+            _handleEvent(event)
+            let missed = _inputs._drain.exitInline()
+            if missed != 0 {
+                _inputs._drainSlowPath(missed: missed) { _handle($0) }
+            }
+        } else {
+            _inputs._enqueueSlowPath(.event(event)) { _handle($0) }
+        }
     }
 
     /// Returns the subject itself.
@@ -66,10 +76,14 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     @inlinable func _handle(_ input: SubjectInput<Element>) {
-        guard case .event(let event) = input else {
+        if case .event(let event) = input {
+            _handleEvent(event)
+        } else {
             _handleControl(input)
-            return
         }
+    }
+
+    @inlinable func _handleEvent(_ event: Event<Element>) {
         if _stopEvent != nil || isDisposed {
             return
         }

@@ -26,20 +26,24 @@ struct SubjectObservers<Element> {
     ///
     /// Inlinable: the per-event path of every subject. The observers are borrowed, not
     /// retained: the list cannot change during delivery (see the type's discussion).
-    @inlinable @inline(__always) func deliver(_ event: Event<Element>) {
+    /// Mutating only so that it reads the list in place instead of copying (and
+    /// retaining) the spill array around the first observer's call.
+    @inlinable @inline(__always) mutating func deliver(_ event: Event<Element>) {
         guard let first = _first else {
             return
         }
-        first._withUnsafeGuaranteedRef { $0.on(event) }
+        // One copy for every observer (see `SubjectObserver.forward`).
+        var event = event
+        first._withUnsafeGuaranteedRef { $0.forward(&event) }
         if !_rest.isEmpty {
-            _deliverToRest(event)
+            _deliverToRest(&event)
         }
     }
 
-    @inlinable func _deliverToRest(_ event: Event<Element>) {
+    @inlinable mutating func _deliverToRest(_ event: inout Event<Element>) {
         var index = 0
         while index < _rest.count {
-            _rest[index]._withUnsafeGuaranteedRef { $0.on(event) }
+            _rest[index]._withUnsafeGuaranteedRef { $0.forward(&event) }
             index += 1
         }
     }
