@@ -35,9 +35,10 @@ final class GroupBySink<Key: Hashable, Element>: SinkDisposer {
     @usableFromInline let _outer: SinkDisposer
     // Set once, before the source is subscribed.
     @usableFromInline var _references: RefCountDisposable?
-    // Touched only by `on`, which the Rx grammar serializes.
-    @usableFromInline var _groups: [Key: PublishSubject<Element>] = [:]
-    @usableFromInline var _order: [PublishSubject<Element>] = []
+    // Touched only by `on`, which the Rx grammar serializes; the dynamic exclusivity check
+    // Swift would otherwise make on every event buys nothing here.
+    @exclusivity(unchecked) @usableFromInline var _groups: [Key: PublishSubject<Element>] = [:]
+    @exclusivity(unchecked) @usableFromInline var _order: [PublishSubject<Element>] = []
 
     @inlinable init(keySelector: @escaping (Element) throws -> Key, downstream: EventSink<GroupedObservable<Key, Element>>, outer: SinkDisposer) {
         _keySelector = keySelector

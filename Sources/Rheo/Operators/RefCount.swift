@@ -39,10 +39,10 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
     @usableFromInline let _source: Source
     @usableFromInline let _inputs = InputSerializer<Input>()
     // Drainer-owned.
-    @usableFromInline var _count = 0
-    @usableFromInline var _connection: Disposable?
+    @exclusivity(unchecked) @usableFromInline var _count = 0
+    @exclusivity(unchecked) @usableFromInline var _connection: Disposable?
     // Incremented when the source terminates: sinks of an ended connection no longer count.
-    @usableFromInline var _connectionID: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var _connectionID: UInt64 = 0
 
     @inlinable init(source: Source) {
         _source = source

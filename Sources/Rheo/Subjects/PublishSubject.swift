@@ -14,8 +14,9 @@ import CRheo
 /// right after, so observers never see two events at once and no lock is held while an
 /// observer runs. Subscribing and disposing go through the same queue: an uncontended
 /// subscription takes effect before `subscribe` returns; one made while another thread is
-/// delivering (or from inside an observer) takes effect when that delivery ends. Delivery
-/// allocates nothing; one observer is kept inline, more spill to an array.
+/// delivering (or from inside an observer) takes effect when that delivery ends. Delivering
+/// an event allocates nothing (an event that has to wait for another thread is queued in a
+/// small box); one observer is kept inline, more spill to an array.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverOwner {
     /// The subject's observer type: the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
