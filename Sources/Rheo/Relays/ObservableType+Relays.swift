@@ -7,7 +7,7 @@ extension ObservableType {
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        _bind(to: relays, named: "PublishRelay") { $0.accept($1) }
+        _bindRelays(relays, named: "PublishRelay") { $0.accept($1) }
     }
 
     /// Sends every element of the sequence, as an optional, to each of `relays`.
@@ -16,7 +16,7 @@ extension ObservableType {
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        _bind(to: relays, named: "PublishRelay") { $0.accept($1) }
+        _bindRelays(relays, named: "PublishRelay") { $0.accept($1) }
     }
 
     /// Makes every element of the sequence the value of each of `relays`.
@@ -27,7 +27,7 @@ extension ObservableType {
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        _bind(to: relays, named: "BehaviorRelay") { $0.accept($1) }
+        _bindRelays(relays, named: "BehaviorRelay") { $0.accept($1) }
     }
 
     /// Makes every element of the sequence, as an optional, the value of each of `relays`.
@@ -36,7 +36,7 @@ extension ObservableType {
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        _bind(to: relays, named: "BehaviorRelay") { $0.accept($1) }
+        _bindRelays(relays, named: "BehaviorRelay") { $0.accept($1) }
     }
 
     /// Sends every element of the sequence to each of `relays`, which buffer it.
@@ -47,7 +47,7 @@ extension ObservableType {
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        _bind(to: relays, named: "ReplayRelay") { $0.accept($1) }
+        _bindRelays(relays, named: "ReplayRelay") { $0.accept($1) }
     }
 
     /// Sends every element of the sequence, as an optional, to each of `relays`.
@@ -56,10 +56,10 @@ extension ObservableType {
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        _bind(to: relays, named: "ReplayRelay") { $0.accept($1) }
+        _bindRelays(relays, named: "ReplayRelay") { $0.accept($1) }
     }
 
-    @inlinable func _bind<Relay>(to relays: [Relay], named name: String, _ accept: @escaping (Relay, Element) -> Void) -> Disposable {
+    @inlinable func _bindRelays<Relay>(_ relays: [Relay], named name: String, _ accept: @escaping (Relay, Element) -> Void) -> Disposable {
         subscribe { event in
             switch event {
             case .next(let element):
