@@ -1,0 +1,46 @@
+import Rheo
+
+/// Rows that push elements through a subject to its subscribers.
+func subjectRows() -> [Row] {
+    let sum = elementCount * (elementCount - 1) / 2
+    return [
+        Row(
+            name: "subject.publish.1",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            expectedChecksum: sum,
+            body: { publishSubjectLoop(count: elementCount, subscribers: 1) }
+        ),
+        Row(
+            name: "subject.publish.10",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            expectedChecksum: 10 * sum,
+            body: { publishSubjectLoop(count: elementCount, subscribers: 10) }
+        ),
+    ]
+}
+
+/// Sends `count` elements with `onNext` to a `PublishSubject` with `subscribers` summing
+/// subscribers; one operation is one `onNext`, delivered to every subscriber.
+///
+/// The subject and its subscriptions are made inside the timed region: a handful of
+/// allocations, negligible against a million elements.
+///
+/// - Returns: the sum of the elements all subscribers received.
+private func publishSubjectLoop(count: Int, subscribers: Int) -> Int {
+    var sum = 0
+    let subject = PublishSubject<Int>()
+    let subscriptions = (0..<subscribers).map { _ in
+        subject.subscribe(onNext: { sum += $0 })
+    }
+    for value in 0..<count {
+        subject.onNext(value)
+    }
+    for subscription in subscriptions {
+        subscription.dispose()
+    }
+    return sum
+}

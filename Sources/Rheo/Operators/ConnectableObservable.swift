@@ -1,0 +1,28 @@
+/// An observable whose subscribers share one subscription to its source, made when
+/// `connect()` is called rather than when they subscribe.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the shared subject to the source, if it is not subscribed already.
+    ///
+    /// - Returns: The connection; disposing it unsubscribes the source. While connected,
+    ///   further calls return the same connection.
+    func connect() -> Disposable
+}
+
+/// An `Observable` that shares one source subscription among its subscribers through a
+/// subject, from `connect()` on; see `multicast`, `publish`, `replay` and `refCount`.
+///
+/// Subscribing subscribes to the subject only; the source is subscribed by `connect()`.
+/// Not meant to be subclassed outside Rheo.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    @usableFromInline override init() {
+        super.init()
+    }
+
+    /// Subscribes the shared subject to the source, if it is not subscribed already.
+    ///
+    /// - Returns: The connection; disposing it unsubscribes the source. While connected,
+    ///   further calls return the same connection.
+    public func connect() -> Disposable {
+        _abstractMethod()
+    }
+}

@@ -1,0 +1,196 @@
+import CRheo
+
+extension ObservableType {
+    /// Shares one subscription to the source among subscribers, through `subject`.
+    ///
+    /// Subscribers subscribe to `subject`; `connect()` subscribes `subject` to the source.
+    /// Disposing the connection unsubscribes the source; connecting again resubscribes it
+    /// into the same subject (which, after a terminal event, ignores it).
+    ///
+    /// - Parameter subject: Receives the source's events and sends them to subscribers.
+    /// - Returns: The connectable sequence.
+    @inlinable public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        multicast(makeSubject: { subject })
+    }
+
+    /// Shares one subscription to the source among subscribers, through a subject made by
+    /// `makeSubject` for each connection.
+    ///
+    /// A subject is made when first needed (a subscription or `connect()`) and kept until
+    /// the connection ends, by `dispose()` or by a terminal event from the source; the
+    /// next subscription or connection gets a new one. `makeSubject` is never called
+    /// while a lock is held.
+    ///
+    /// - Parameter makeSubject: Makes a subject for a connection.
+    /// - Returns: The connectable sequence.
+    @inlinable public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        MulticastConnectable(source: asObservable(), makeSubject: makeSubject) { source, connection in
+            // Formed here, in specialized code, so the per-event path into the subject is too.
+            source._subscribe(EventSink { connection.on($0) }, connection)
+        }
+    }
+
+    /// Shares one subscription to the source among subscribers, through a `PublishSubject`:
+    /// subscribers receive the events sent after they subscribed.
+    ///
+    /// - Returns: The connectable sequence; see `multicast(makeSubject:)`.
+    @inlinable public func publish() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { PublishSubject() })
+    }
+
+    /// Shares one subscription to the source among subscribers, through a `ReplaySubject`
+    /// that replays the last `bufferSize` elements to each new subscriber.
+    ///
+    /// - Parameter bufferSize: How many elements to replay; 0 replays none.
+    /// - Returns: The connectable sequence; see `multicast(makeSubject:)`. A negative
+    ///   `bufferSize` gives a connectable sequence whose subscribers receive an
+    ///   `RxError.argumentOutOfRange` error event and whose `connect()` never subscribes
+    ///   the source.
+    @inlinable public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        if bufferSize < 0 {
+            let error = RxError.argumentOutOfRange("replay(\(bufferSize)): bufferSize must not be negative")
+            // A subject that has already failed with the error, over a source that only fails.
+            return Observable<Element>.error(error).multicast(makeSubject: { ReplaySubject<Element>(capacity: 0, failure: error) })
+        }
+        return multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+    }
+
+    /// Shares one subscription to the source among subscribers, through a `ReplaySubject`
+    /// that replays every element to each new subscriber.
+    ///
+    /// - Returns: The connectable sequence; see `multicast(makeSubject:)`.
+    @inlinable public func replayAll() -> ConnectableObservable<Element> {
+        multicast(makeSubject: { ReplaySubject.createUnbound() })
+    }
+}
+
+/// The connectable observable of `multicast`: a current subject and a current connection.
+///
+/// The lock guards only the two references; making a subject, subscribing the source and
+/// disposing happen outside it.
+@usableFromInline
+final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+    // Sendable: the mutable state is guarded by `_lock`; the rest is immutable.
+    @usableFromInline typealias Input = Subject.Observer.Element
+    /// Subscribes a connection to the source; formed in the specialized `multicast`.
+    @usableFromInline typealias Connect = (Observable<Input>, MulticastConnection<Subject>) -> Void
+
+    @usableFromInline let _source: Observable<Input>
+    @usableFromInline let _makeSubject: () -> Subject
+    @usableFromInline let _connect: Connect
+    @usableFromInline let _lock = Lock()
+    // Guarded by `_lock`. `_generation` counts the subjects made, so a connection is
+    // installed only for the subject it was built for.
+    @usableFromInline var _subject: Subject?
+    @usableFromInline var _generation: UInt64 = 0
+    @usableFromInline var _connection: MulticastConnection<Subject>?
+
+    @inlinable init(source: Observable<Input>, makeSubject: @escaping () -> Subject, connect: @escaping Connect) {
+        _source = source
+        _makeSubject = makeSubject
+        _connect = connect
+        super.init()
+    }
+
+    /// The current subject, made (outside the lock) if there is none, with its generation.
+    @usableFromInline func _currentSubject() -> (subject: Subject, generation: UInt64) {
+        if let current = _lock.withLock({ _subject.map { ($0, _generation) } }) {
+            return current
+        }
+        let made = _makeSubject()
+        return _lock.withLock {
+            if let subject = _subject {
+                return (subject, _generation)
+            }
+            _subject = made
+            _generation &+= 1
+            return (made, _generation)
+        }
+    }
+
+    @usableFromInline override func _subscribe(_ observer: EventSink<Subject.Element>, _ lifetime: SinkDisposer) {
+        _currentSubject().subject.asObservable()._subscribe(observer, lifetime)
+    }
+
+    @usableFromInline override func connect() -> Disposable {
+        while true {
+            if let existing = _lock.withLock({ _connection }) {
+                return existing
+            }
+            let (subject, generation) = _currentSubject()
+            let connection = MulticastConnection(observer: subject.asObserver(), parent: self)
+            let installed = _lock.withLock { () -> MulticastConnection<Subject>? in
+                if let existing = _connection {
+                    return existing
+                }
+                if _generation != generation || _subject == nil {
+                    // The subject was replaced meanwhile; build the connection again.
+                    return nil
+                }
+                _connection = connection
+                return connection
+            }
+            guard let installed else {
+                continue
+            }
+            if installed === connection {
+                _connect(_source, connection)
+            }
+            return installed
+        }
+    }
+
+    /// `connection` ended (disposed, or the source terminated): forget it and its subject.
+    @usableFromInline func _connectionEnded(_ connection: MulticastConnection<Subject>) {
+        // The subject is released after unlocking: its deinit may run user code.
+        let released = _lock.withLock { () -> Subject? in
+            guard _connection === connection else {
+                return nil
+            }
+            _connection = nil
+            let subject = _subject
+            _subject = nil
+            return subject
+        }
+        _ = released
+    }
+}
+
+/// One connection of a `MulticastConnectable`: the source subscription's lifetime, and
+/// what `connect()` returns.
+///
+/// On a terminal event it ends the connection first (so a subscriber reacting to the
+/// event gets a fresh subject), then passes the event to the subject, as RxSwift does.
+@usableFromInline
+final class MulticastConnection<Subject: SubjectType>: SinkDisposer, @unchecked Sendable {
+    // Sendable: immutable fields; the state word is atomic.
+    @usableFromInline let _observer: Subject.Observer
+    @usableFromInline let _parent: MulticastConnectable<Subject>
+
+    @inlinable init(observer: Subject.Observer, parent: MulticastConnectable<Subject>) {
+        _observer = observer
+        _parent = parent
+        super.init()
+    }
+
+    /// Passes a source event to the subject.
+    ///
+    /// Inlinable: the per-event path of every multicast sequence.
+    @inlinable func on(_ event: Event<Subject.Observer.Element>) {
+        switch event {
+        case .next:
+            if rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0 {
+                _observer.on(event)
+            }
+        case .error, .completed:
+            if _tryStop() {
+                dispose()
+                _observer.on(event)
+            }
+        }
+    }
+
+    @usableFromInline override func _didDispose() {
+        _parent._connectionEnded(self)
+    }
+}

@@ -1,0 +1,43 @@
+/// How long `share(replay:scope:)` keeps its subject.
+public enum SubjectLifetimeScope: Sendable, Equatable {
+    /// A new subject for each connection: once the subscriber count drops to 0 or the
+    /// source terminates, the next subscriber resubscribes the source and nothing is
+    /// replayed from before.
+    case whileConnected
+    /// One subject for ever: it keeps replaying across reconnections, and after the
+    /// source terminates, later subscribers receive the replay and the terminal event.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to the source among all subscribers, replaying the last
+    /// `replay` elements to each new one.
+    ///
+    /// The source is subscribed when the first subscriber arrives and disposed when the
+    /// last leaves. Equivalent to `multicast` with a `PublishSubject` (`replay == 0`) or a
+    /// `ReplaySubject`, followed by `refCount()`; see those for the threading guarantees.
+    ///
+    /// - Parameters:
+    ///   - replay: How many elements to replay to a new subscriber; 0 replays none.
+    ///   - scope: Whether the subject lives per connection (`.whileConnected`, the
+    ///     default) or for ever.
+    /// - Returns: The shared sequence. A negative `replay` gives an
+    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        if replay < 0 {
+            return Observable.error(RxError.argumentOutOfRange("share(replay: \(replay)): replay must not be negative"))
+        }
+        switch scope {
+        case .forever:
+            if replay == 0 {
+                return multicast(PublishSubject()).refCount()
+            }
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+        case .whileConnected:
+            if replay == 0 {
+                return multicast(makeSubject: { PublishSubject() }).refCount()
+            }
+            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// A `BehaviorSubject` that only sends elements: it never errors or completes.
+///
+/// Each subscriber first receives the current value, then the elements accepted after.
+/// Thread-safe: `accept` may be called from any thread; see `BehaviorSubject`.
+public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
+    // Sendable: the only state is the subject, which is thread-safe.
+    @usableFromInline let _subject: BehaviorSubject<Element>
+
+    /// Creates a relay whose current value is `value`.
+    public init(value: Element) {
+        _subject = BehaviorSubject(value: value)
+    }
+
+    /// The current value: the latest element delivered (or the initial value).
+    ///
+    /// While another thread is delivering an element, or from inside a subscriber of this
+    /// relay, an element accepted meanwhile is not yet the value; see `BehaviorSubject`.
+    public var value: Element {
+        _subject._latestValue
+    }
+
+    /// Makes `event` the current value and sends it to every current subscriber.
+    ///
+    /// Inlinable: the per-event path, so it is specialized for the caller's element type.
+    @inlinable public func accept(_ event: Element) {
+        _subject.on(.next(event))
+    }
+
+    /// Subscribes `observer`: it receives the current value, then the following elements.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        _subject.subscribe(observer)
+    }
+
+    /// The relay as an observable.
+    public func asObservable() -> Observable<Element> {
+        _subject
+    }
+}

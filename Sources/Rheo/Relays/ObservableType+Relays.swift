@@ -1,0 +1,76 @@
+extension ObservableType {
+    /// Sends every element of the sequence to each of `relays`.
+    ///
+    /// Completion ends the binding. A relay cannot carry an error: an error event ends the
+    /// binding and is reported through `Hooks.contractViolationHandler` (RxSwift traps in
+    /// debug builds).
+    ///
+    /// - Returns: A disposable that ends the binding.
+    @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        _bindRelays(relays, named: "PublishRelay") { $0.accept($1) }
+    }
+
+    /// Sends every element of the sequence, as an optional, to each of `relays`.
+    ///
+    /// See `bind(to:)` for relays of the sequence's own element type.
+    ///
+    /// - Returns: A disposable that ends the binding.
+    @inlinable public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        _bindRelays(relays, named: "PublishRelay") { $0.accept($1) }
+    }
+
+    /// Makes every element of the sequence the value of each of `relays`.
+    ///
+    /// Completion ends the binding. A relay cannot carry an error: an error event ends the
+    /// binding and is reported through `Hooks.contractViolationHandler` (RxSwift traps in
+    /// debug builds).
+    ///
+    /// - Returns: A disposable that ends the binding.
+    @inlinable public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        _bindRelays(relays, named: "BehaviorRelay") { $0.accept($1) }
+    }
+
+    /// Makes every element of the sequence, as an optional, the value of each of `relays`.
+    ///
+    /// See `bind(to:)` for relays of the sequence's own element type.
+    ///
+    /// - Returns: A disposable that ends the binding.
+    @inlinable public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        _bindRelays(relays, named: "BehaviorRelay") { $0.accept($1) }
+    }
+
+    /// Sends every element of the sequence to each of `relays`, which buffer it.
+    ///
+    /// Completion ends the binding. A relay cannot carry an error: an error event ends the
+    /// binding and is reported through `Hooks.contractViolationHandler` (RxSwift traps in
+    /// debug builds).
+    ///
+    /// - Returns: A disposable that ends the binding.
+    @inlinable public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        _bindRelays(relays, named: "ReplayRelay") { $0.accept($1) }
+    }
+
+    /// Sends every element of the sequence, as an optional, to each of `relays`.
+    ///
+    /// See `bind(to:)` for relays of the sequence's own element type.
+    ///
+    /// - Returns: A disposable that ends the binding.
+    @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        _bindRelays(relays, named: "ReplayRelay") { $0.accept($1) }
+    }
+
+    @inlinable func _bindRelays<Relay>(_ relays: [Relay], named name: String, _ accept: @escaping (Relay, Element) -> Void) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                for relay in relays {
+                    accept(relay, element)
+                }
+            case .error(let error):
+                Hooks.reportContractViolation("bind(to: \(name)) received an error, which a relay cannot pass on; the binding has ended: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+}

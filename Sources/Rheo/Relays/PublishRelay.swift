@@ -1,0 +1,30 @@
+/// A `PublishSubject` that only sends elements: it never errors or completes.
+///
+/// Subscribers receive the elements accepted after they subscribed. Thread-safe: `accept`
+/// may be called from any thread; see `PublishSubject`.
+public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+    // Sendable: the only state is the subject, which is thread-safe.
+    @usableFromInline let _subject = PublishSubject<Element>()
+
+    /// Creates a relay with no subscribers.
+    public init() {}
+
+    /// Sends `event` to every current subscriber.
+    ///
+    /// Inlinable: the per-event path, so it is specialized for the caller's element type.
+    @inlinable public func accept(_ event: Element) {
+        _subject.on(.next(event))
+    }
+
+    /// Subscribes `observer` to the relay's elements.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        _subject.subscribe(observer)
+    }
+
+    /// The relay as an observable.
+    public func asObservable() -> Observable<Element> {
+        _subject
+    }
+}

@@ -1,0 +1,96 @@
+import CRheo
+
+/// The owner of `SubjectObserver`s: the subject that must hear when one is disposed.
+@usableFromInline
+protocol SubjectObserverOwner<Element>: AnyObject {
+    associatedtype Element
+
+    /// `observer`'s subscription was disposed while it was in the owner's list: uncount it
+    /// and have it removed. Called once per observer, on the disposing thread.
+    func _observerDisposed(_ observer: SubjectObserver<Element>)
+}
+
+/// One subscriber of a subject: its per-event closure, and the state word that settles
+/// without a lock who counts it out of `hasObservers` and who removes it.
+///
+/// It is also the subscription's resource (what the subscriber's lifetime disposes).
+///
+/// State bits, each set once: `disposed` (the subscription was disposed, on any thread),
+/// `added` (the subject's drainer counted it and put it in its list), `dropped` (the
+/// drainer took it out of its list at a terminal event or the subject's disposal). The
+/// observer is uncounted exactly once: by `dispose()` if it sees `added` without
+/// `dropped`, by the drainer if `dropped` comes first, or by the drainer at once if
+/// `disposed` beat `added`.
+@usableFromInline
+final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
+    // Sendable: the state word is atomic, the other fields are immutable; events reach
+    // `_sink` only from the owner's drainer, one at a time.
+    // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
+    @usableFromInline var _state = rheo_atomic_intptr()
+    @usableFromInline let _sink: EventSink<Element>
+    @usableFromInline let _owner: any SubjectObserverOwner<Element>
+
+    @usableFromInline static var disposedBit: Int { 1 }
+    @usableFromInline static var addedBit: Int { 2 }
+    @usableFromInline static var droppedBit: Int { 4 }
+
+    @usableFromInline init(_ sink: EventSink<Element>, owner: any SubjectObserverOwner<Element>) {
+        _sink = sink
+        _owner = owner
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether the subscription was disposed.
+    @inlinable var isDisposed: Bool {
+        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & SubjectObserver.disposedBit != 0
+    }
+
+    /// Passes `event` on in place unless the subscription was disposed; only the owner's
+    /// drainer calls it.
+    ///
+    /// Inlinable: the per-event, per-observer step of `SubjectObservers.deliver`, which
+    /// hands every observer the same event: stages read the `inout` event and never write
+    /// it (every Rheo stage does so), which saves a copy and its destruction per observer.
+    @inlinable @inline(__always) func forward(_ event: inout Event<Element>) {
+        if !isDisposed {
+            _sink.forward(&event)
+        }
+    }
+
+    /// Delivers `event` unless the subscription was disposed; only the owner's drainer calls it.
+    ///
+    /// Inlinable: this is the per-event, per-observer step of every subject.
+    @inlinable @inline(__always) func on(_ event: Event<Element>) {
+        if !isDisposed {
+            _sink.on(event)
+        }
+    }
+
+    /// Drainer: marks the observer counted and listed; false if its subscription was
+    /// disposed first, in which case the drainer must uncount it and not list it.
+    @usableFromInline func _markAdded() -> Bool {
+        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SubjectObserver.addedBit) & SubjectObserver.disposedBit == 0
+    }
+
+    /// Drainer: marks the observer dropped from the list; true if the subscription was not
+    /// disposed, in which case the drainer uncounts it (and may still deliver to it).
+    @usableFromInline func _markDropped() -> Bool {
+        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SubjectObserver.droppedBit) & SubjectObserver.disposedBit == 0
+    }
+
+    /// Ends the subscription: the observer receives nothing more from calls on this
+    /// thread; idempotent and safe from any thread, including from inside `on`.
+    @usableFromInline func dispose() {
+        let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SubjectObserver.disposedBit)
+        if old & SubjectObserver.disposedBit != 0 {
+            return
+        }
+        if old & SubjectObserver.addedBit != 0, old & SubjectObserver.droppedBit == 0 {
+            _owner._observerDisposed(self)
+        }
+    }
+}

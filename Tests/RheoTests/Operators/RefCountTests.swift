@@ -1,0 +1,124 @@
+import Foundation
+import Rheo
+import RheoTest
+import RheoTestSupport
+import XCTest
+
+final class RefCountTests: RheoTestCase {
+    private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(210, 1), .next(250, 2), .next(320, 3), .next(420, 4), .next(520, 5), .next(620, 6), .completed(700),
+        ])
+    }
+
+    func testConnectsOnFirstSubscriberAndDisconnectsAfterTheLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let ys = xs.publish().refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [String: Disposable] = [:]
+        scheduler.scheduleAt(200) { subscriptions["a"] = ys.subscribe(first) }
+        scheduler.scheduleAt(300) { subscriptions["b"] = ys.subscribe(second) }
+        scheduler.scheduleAt(350) { subscriptions["a"]?.dispose() }
+        scheduler.scheduleAt(450) { subscriptions["b"]?.dispose() }
+        scheduler.scheduleAt(500) { subscriptions["c"] = ys.subscribe(second) }
+        scheduler.scheduleAt(550) { subscriptions["c"]?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(250, 2), .next(320, 3)])
+        XCTAssertEqual(second.events, [.next(320, 3), .next(420, 4), .next(520, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 450), Subscription(500, 550)])
+    }
+
+    func testTerminationResetsTheCountSoTheNextSubscriberReconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300), .next(410, 2), .error(500, TestError(1))])
+        let ys = xs.publish().refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(ys.subscribe(first)) }
+        scheduler.scheduleAt(400) { subscriptions.append(ys.subscribe(second)) }
+        scheduler.start()
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertEqual(first.events, [.next(210, 1), .completed(300)])
+        XCTAssertEqual(second.events, [.next(410, 2), .error(500, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(400, 500)])
+    }
+
+    func testDisposedMidWay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let res = scheduler.start(disposed: 400) { xs.publish().refCount() }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(250, 2), .next(320, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testSynchronousSourceCompletesEachSubscriberAndReconnects() {
+        var subscribeCount = 0
+        let source = Observable<Int>.deferred {
+            subscribeCount += 1
+            return Observable.of(1, 2, 3)
+        }
+        let ys = source.publish().refCount()
+        let first = RecordingObserver<Int>()
+        let second = RecordingObserver<Int>()
+        let a = ys.subscribe(first)
+        let b = ys.subscribe(second)
+        XCTAssertEqual(first.elements, [1, 2, 3])
+        XCTAssertTrue(first.isCompleted)
+        XCTAssertEqual(second.elements, [1, 2, 3])
+        XCTAssertTrue(second.isCompleted)
+        XCTAssertEqual(subscribeCount, 2)
+        a.dispose()
+        b.dispose()
+    }
+
+    func testResubscribingFromTheCompletionHandlerReconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(230, 2), .completed(240)])
+        let ys = xs.publish().refCount()
+        let res = scheduler.createObserver(Int.self)
+        var inner: Disposable?
+        var outer: Disposable?
+        scheduler.scheduleAt(200) {
+            outer = ys.subscribe(onNext: { res.onNext($0) }, onCompleted: {
+                inner = ys.subscribe(res)
+            })
+        }
+        scheduler.start()
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
+        outer?.dispose()
+        inner?.dispose()
+    }
+
+    func testSubscribeDisposeStormFromManyThreadsEndsDisconnected() {
+        for _ in 0..<(5 * stressScale) {
+            let source = PublishSubject<Int>()
+            let shared = source.publish().refCount()
+            let sharedBox = SubjectTestValue(shared)
+            let overlaps = SubjectTestValue(0)
+            raceOnThreads(8) { index in
+                for round in 0..<200 {
+                    let observer = SerializationCheckingObserver<Int>()
+                    let subscription = sharedBox.value.subscribe(observer)
+                    if index < 2 {
+                        source.onNext(round)
+                    }
+                    subscription.dispose()
+                    overlaps.mutate { $0 += observer.overlapCount }
+                }
+            }
+            XCTAssertEqual(overlaps.value, 0)
+            XCTAssertFalse(source.hasObservers, "the last unsubscription must disconnect")
+            let late = RecordingObserver<Int>()
+            let subscription = shared.subscribe(late)
+            XCTAssertTrue(source.hasObservers)
+            source.onNext(42)
+            XCTAssertEqual(late.elements, [42])
+            subscription.dispose()
+            XCTAssertFalse(source.hasObservers)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Rheo
+import RheoTest
+import RheoTestSupport
+import XCTest
+
+final class ShareTests: RheoTestCase {
+    private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
+        scheduler.createHotObservable([
+            .next(210, 1), .next(250, 2), .next(320, 3), .next(420, 4), .next(520, 5), .completed(700),
+        ])
+    }
+
+    /// Subscribes `shared` during each window and returns a recorder per window.
+    private func run(_ scheduler: TestScheduler, _ shared: Observable<Int>, windows: [(TestTime, TestTime)]) -> [TestableObserver<Int>] {
+        let observers = windows.map { _ in scheduler.createObserver(Int.self) }
+        var subscriptions: [Int: Disposable] = [:]
+        for (index, window) in windows.enumerated() {
+            scheduler.scheduleAt(window.0) { subscriptions[index] = shared.subscribe(observers[index]) }
+            scheduler.scheduleAt(window.1) { subscriptions[index]?.dispose() }
+        }
+        scheduler.start()
+        subscriptions.values.forEach { $0.dispose() }
+        return observers
+    }
+
+    func testShareWithoutReplaySharesOneSubscriptionAndReconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let observers = run(scheduler, xs.share(), windows: [(200, 300), (230, 330), (400, 600)])
+        XCTAssertEqual(observers[0].events, [.next(210, 1), .next(250, 2)])
+        XCTAssertEqual(observers[1].events, [.next(250, 2), .next(320, 3)])
+        XCTAssertEqual(observers[2].events, [.next(420, 4), .next(520, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 330), Subscription(400, 600)])
+    }
+
+    func testShareReplayWhileConnectedReplaysOnlyWithinAConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let observers = run(scheduler, xs.share(replay: 1), windows: [(200, 300), (260, 330), (400, 600)])
+        XCTAssertEqual(observers[1].events, [.next(260, 2), .next(320, 3)])
+        // A new connection, a new subject: nothing from the previous one is replayed.
+        XCTAssertEqual(observers[2].events, [.next(420, 4), .next(520, 5)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 330), Subscription(400, 600)])
+    }
+
+    func testShareReplayForeverReplaysAcrossConnectionsAndAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let observers = run(scheduler, xs.share(replay: 1, scope: .forever), windows: [(200, 300), (400, 450), (600, 800), (900, 950)])
+        XCTAssertEqual(observers[0].events, [.next(210, 1), .next(250, 2)])
+        XCTAssertEqual(observers[1].events, [.next(400, 2), .next(420, 4)])
+        XCTAssertEqual(observers[2].events, [.next(600, 4), .completed(700)])
+        XCTAssertEqual(observers[3].events, [.next(900, 4), .completed(900)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(400, 450), Subscription(600, 700)])
+    }
+
+    func testShareOfASynchronousSourceRunsItForEachSubscriber() {
+        let shared = Observable.of(1, 2, 3).share()
+        let first = RecordingObserver<Int>()
+        let second = RecordingObserver<Int>()
+        let a = shared.subscribe(first)
+        let b = shared.subscribe(second)
+        XCTAssertEqual(first.elements, [1, 2, 3])
+        XCTAssertEqual(second.elements, [1, 2, 3])
+        XCTAssertTrue(second.isCompleted)
+        a.dispose()
+        b.dispose()
+    }
+
+    func testShareForeverOfASynchronousSourceGivesLateSubscribersTheReplayAndCompletion() {
+        let shared = Observable.of(1, 2, 3).share(replay: 2, scope: .forever)
+        let first = RecordingObserver<Int>()
+        let second = RecordingObserver<Int>()
+        let a = shared.subscribe(first)
+        let b = shared.subscribe(second)
+        XCTAssertEqual(first.elements, [1, 2, 3])
+        XCTAssertEqual(second.elements, [2, 3])
+        XCTAssertTrue(second.isCompleted)
+        a.dispose()
+        b.dispose()
+    }
+
+    func testErrorsReachEverySubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(250, TestError(2))])
+        let observers = run(scheduler, xs.share(replay: 1), windows: [(200, 300), (220, 300)])
+        XCTAssertEqual(observers[0].events, [.next(210, 1), .error(250, TestError(2))])
+        XCTAssertEqual(observers[1].events, [.next(220, 1), .error(250, TestError(2))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testNegativeReplayIsAnArgumentError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = source(scheduler)
+        let res = scheduler.start { xs.share(replay: -1) }
+        assertArgumentOutOfRange(res.events, mentioning: "share(replay: -1)", "must not be negative")
+        XCTAssertEqual(xs.subscriptions, [])
+    }
+
+    // MARK: - The lock-inversion deadlock class
+
+    func testShareDrivenFromTwoThreadsWhileOthersSubscribeAndDisposeDoesNotDeadlock() {
+        let rounds = 300 * stressScale
+        runFailingOnDeadlock {
+            let source = PublishSubject<Int>()
+            let shared = SubjectTestValue(source.share(replay: 1))
+            let overlaps = SubjectTestValue(0)
+            raceOnThreads(6) { index in
+                if index < 2 {
+                    for value in 0..<(rounds * 10) {
+                        source.onNext(value)
+                    }
+                    return
+                }
+                for _ in 0..<rounds {
+                    // An observer that subscribes to the shared sequence from inside onNext:
+                    // RxSwift's refCount connects under its lock and deadlocks on this shape.
+                    let nested = SubjectTestValue<Disposable?>(nil)
+                    let observer = SerializationCheckingObserver<Int>(onElement: { _ in
+                        if nested.value == nil {
+                            let inner = shared.value.subscribe(onNext: { _ in })
+                            nested.mutate { $0 = inner }
+                        }
+                    })
+                    let subscription = shared.value.subscribe(observer)
+                    source.onNext(-1)
+                    subscription.dispose()
+                    nested.value?.dispose()
+                    overlaps.mutate { $0 += observer.overlapCount }
+                }
+            }
+            XCTAssertEqual(overlaps.value, 0)
+        }
+    }
+
+    func testTwoSharedSequencesFeedingEachOtherFromTwoThreadsDoNotDeadlock() {
+        let rounds = 200 * stressScale
+        runFailingOnDeadlock {
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            let sharedA = a.share()
+            let sharedB = b.share()
+            let delivered = SubjectTestValue(0)
+            let ab = sharedA.subscribe(onNext: { value in
+                delivered.mutate { $0 += 1 }
+                if value > 0 { b.onNext(value - 1) }
+            })
+            let ba = sharedB.subscribe(onNext: { value in
+                delivered.mutate { $0 += 1 }
+                if value > 0 { a.onNext(value - 1) }
+            })
+            raceOnThreads(4) { index in
+                for _ in 0..<rounds {
+                    if index % 2 == 0 { a.onNext(3) } else { b.onNext(3) }
+                }
+            }
+            XCTAssertEqual(delivered.value, 4 * 4 * rounds)
+            ab.dispose()
+            ba.dispose()
+            XCTAssertFalse(a.hasObservers)
+            XCTAssertFalse(b.hasObservers)
+        }
+    }
+}
