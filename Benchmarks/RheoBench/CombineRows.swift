@@ -28,37 +28,21 @@ func expectedCombineLatestSum(count: Int) -> Int {
     return sum
 }
 
-/// Two sources combined with `+`, `count` `onNext`s alternating between them.
-///
-/// The sources are `Observable.create` observers kept for the loop (standing in for two
-/// `BehaviorSubject(value: 0)`): each is sent its start value before the timed loop's
-/// elements, as a behavior subject would send it at subscription.
+/// Two `BehaviorSubject(value: 0)`s combined with `+`, `count` `onNext`s alternating
+/// between them.
 ///
 /// - Returns: the sum of the results `onNext` received.
 private func combineLatestAlternating(count: Int) -> Int {
-    var firstObserver: AnyObserver<Int>?
-    var secondObserver: AnyObserver<Int>?
-    let first = Observable<Int>.create { observer in
-        firstObserver = observer
-        observer.onNext(0)
-        return Disposables.create()
-    }
-    let second = Observable<Int>.create { observer in
-        secondObserver = observer
-        observer.onNext(0)
-        return Disposables.create()
-    }
+    let first = BehaviorSubject(value: 0)
+    let second = BehaviorSubject(value: 0)
     var sum = 0
     let subscription = Observable.combineLatest(first, second) { $0 + $1 }
         .subscribe(onNext: { sum += $0 })
-    guard let firstObserver, let secondObserver else {
-        return -1
-    }
     for i in 0..<count {
         if i & 1 == 0 {
-            firstObserver.onNext(i)
+            first.onNext(i)
         } else {
-            secondObserver.onNext(i)
+            second.onNext(i)
         }
     }
     subscription.dispose()
