@@ -94,6 +94,17 @@ final class FlatMapTests: RheoTestCase {
         XCTAssertEqual(received, [0, 1, 2, 10, 11, 12, 20, 21, 22])
     }
 
+    func testDisposalFromDownstreamStopsSynchronousSources() {
+        var received: [Int] = []
+        var completed = false
+        _ = Observable.range(start: 0, count: 1_000_000)
+            .flatMap { _ in Observable.range(start: 0, count: 1_000_000) }
+            .take(3)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [0, 1, 2])
+        XCTAssertTrue(completed)
+    }
+
     // MARK: Threads: the lock-inversion deadlock family (DESIGN.md rule 2)
 
     /// An inner's delivery, on thread A, waits until another inner, on thread B, has sent
