@@ -82,8 +82,32 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
             inner.dispose()
             return
         }
+        // The per-element path is `InputSerializer.submit` unrolled, so that it forms no
+        // closure (a closure capturing the sink and the downstream would retain and release
+        // both per element), and it reads what it needs from this closure's context rather
+        // than from the sink's stored properties: a context is kept alive by its caller, so
+        // using its captures costs no retain either.
+        let drain = _inputs._drain
+        let downstream = _downstream
         source._subscribe(EventSink { [self] event in
-            _innerOn(event, inner)
+            guard case .next(let element) = event else {
+                _innerTerminalSlowPath(event, inner)
+                return
+            }
+            if !inner._isLive {
+                return
+            }
+            if drain.tryEnterInline() {
+                // A closure literal, not `downstream.on`: a method reference would copy (and
+                // so retain) `downstream` per element.
+                _on(.next(element)) { downstream.on($0) }
+                let missed = drain.exitInline()
+                if missed != 0 {
+                    _drainSlowPath(missed: missed)
+                }
+            } else {
+                _enqueueSlowPath(.next(element))
+            }
         }, inner)
     }
 
@@ -97,13 +121,11 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
         }
     }
 
-    /// Receives an event of `inner`, from any thread.
-    @inlinable func _innerOn(_ event: Event<Source.Element>, _ inner: MergeInner) {
+    /// Receives the terminal event of `inner`, from any thread.
+    @inlinable @inline(never) func _innerTerminalSlowPath(_ event: Event<Source.Element>, _ inner: MergeInner) {
         switch event {
         case .next:
-            if inner._isLive {
-                _submit(event)
-            }
+            break
         case .error:
             if inner._tryStop() {
                 _submit(event)
@@ -125,12 +147,23 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     }
 
     /// Hands `event` to the downstream through the serializer.
-    @inlinable @inline(__always) func _submit(_ event: Event<Source.Element>) {
-        _inputs.submit(event) { event in
-            // The grammar check drops elements after the terminal event or disposal, and
-            // a terminal event disposes the sink (and so every inner and the outer).
-            _on(event, _downstream.on)
-        }
+    @inlinable func _submit(_ event: Event<Source.Element>) {
+        _inputs.submit(event) { _deliver($0) }
+    }
+
+    /// Delivers what the serializer hands over. The grammar check drops elements after the
+    /// terminal event or disposal, and a terminal event disposes the sink (and so every
+    /// inner and the outer).
+    @inlinable @inline(__always) func _deliver(_ event: Event<Source.Element>) {
+        _on(event, _downstream.on)
+    }
+
+    @inlinable @inline(never) func _drainSlowPath(missed: Int) {
+        _inputs._drainSlowPath(missed: missed) { _deliver($0) }
+    }
+
+    @inlinable @inline(never) func _enqueueSlowPath(_ event: Event<Source.Element>) {
+        _inputs._enqueueSlowPath(event) { _deliver($0) }
     }
 
     @usableFromInline override func _didDispose() {
