@@ -99,7 +99,7 @@ final class RefCountTests: RheoTestCase {
             let shared = source.publish().refCount()
             let sharedBox = SubjectTestValue(shared)
             let overlaps = SubjectTestValue(0)
-            raceOnThreads(8) { index in
+            raceThreads(8) { index in
                 for round in 0..<200 {
                     let observer = SerializationCheckingObserver<Int>()
                     let subscription = sharedBox.value.subscribe(observer)

@@ -106,7 +106,7 @@ final class ShareTests: RheoTestCase {
             let source = PublishSubject<Int>()
             let shared = SubjectTestValue(source.share(replay: 1))
             let overlaps = SubjectTestValue(0)
-            raceOnThreads(6) { index in
+            raceThreads(6) { index in
                 if index < 2 {
                     for value in 0..<(rounds * 10) {
                         source.onNext(value)
@@ -150,7 +150,7 @@ final class ShareTests: RheoTestCase {
                 delivered.mutate { $0 += 1 }
                 if value > 0 { a.onNext(value - 1) }
             })
-            raceOnThreads(4) { index in
+            raceThreads(4) { index in
                 for _ in 0..<rounds {
                     if index % 2 == 0 { a.onNext(3) } else { b.onNext(3) }
                 }

@@ -153,7 +153,7 @@ final class SubjectConcurrencyTests: RheoTestCase {
         runFailingOnDeadlock {
             let subject = ReplaySubject<Int>.create(bufferSize: 4)
             let overlaps = SubjectTestValue(0)
-            raceOnThreads(6) { index in
+            raceThreads(6) { index in
                 if index < 2 {
                     for value in 0..<perProducer {
                         subject.onNext(value)
@@ -201,7 +201,7 @@ final class SubjectConcurrencyTests: RheoTestCase {
                 deliveredToB.mutate { $0 += 1 }
                 if value > 0 { a.onNext(value - 1) }
             })
-            raceOnThreads(4) { index in
+            raceThreads(4) { index in
                 for _ in 0..<rounds {
                     if index % 2 == 0 { a.onNext(3) } else { b.onNext(3) }
                 }
@@ -219,7 +219,7 @@ final class SubjectConcurrencyTests: RheoTestCase {
         runFailingOnDeadlock {
             let subject = BehaviorSubject(value: 0)
             let firstValues = SubjectTestValue(0)
-            raceOnThreads(4) { index in
+            raceThreads(4) { index in
                 for value in 0..<rounds {
                     // The inner subscription is made inside the outer observer, so it
                     // takes effect when that handler returns, maybe on another thread;

@@ -39,7 +39,7 @@ final class SubjectObserverTests: RheoTestCase {
             let subject = PublishSubject<Int>()
             let subscriptions = (0..<4).map { _ in subject.subscribe(onNext: { _ in }) }
             let shared = SubjectTestValue(subscriptions)
-            raceOnThreads(5) { index in
+            raceThreads(5) { index in
                 if index == 4 {
                     subject.onCompleted()
                 } else {

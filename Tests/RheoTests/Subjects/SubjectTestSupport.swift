@@ -59,23 +59,6 @@ final class SubjectScenarioState<Subject> {
     var subscriptions: [Int: Disposable] = [:]
 }
 
-/// Runs `body(index)` on `threads` threads released together, and returns when all are
-/// done; `RheoTestCase.race` for closures that cannot capture the test case.
-func raceOnThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let start = DispatchSemaphore(value: 0)
-    let done = DispatchGroup()
-    for index in 0..<threads {
-        done.enter()
-        Thread.detachNewThread {
-            start.wait()
-            body(index)
-            done.leave()
-        }
-    }
-    for _ in 0..<threads { start.signal() }
-    done.wait()
-}
-
 /// An observer that fails a test when two `on` calls overlap (concurrently or
 /// reentrantly), and records every element it receives.
 final class SerializationCheckingObserver<Element>: ObserverType, @unchecked Sendable {

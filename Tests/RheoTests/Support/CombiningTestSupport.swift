@@ -132,24 +132,6 @@ final class CheckingObserver<Element>: ObserverType, @unchecked Sendable {
     var grammarViolations: Int { lock.withLock { _grammarViolations } }
 }
 
-/// Runs `body(index)` on `threads` threads released together, and returns when all are
-/// done; `RheoTestCase.race` for code that must not capture the test case (a `@Sendable`
-/// closure given to `runFailingOnDeadlock`).
-func raceThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let start = DispatchSemaphore(value: 0)
-    let done = DispatchGroup()
-    for index in 0..<threads {
-        done.enter()
-        Thread.detachNewThread {
-            start.wait()
-            body(index)
-            done.leave()
-        }
-    }
-    for _ in 0..<threads { start.signal() }
-    done.wait()
-}
-
 /// Sends `count` elements from one driver thread: even-numbered ones while holding
 /// `callerLock` (the lock-inversion pattern), odd-numbered ones without it.
 func drive<Element>(_ source: ThreadedSource<Element>, count: Int, callerLock: NSRecursiveLock, _ element: (Int) -> Element) {

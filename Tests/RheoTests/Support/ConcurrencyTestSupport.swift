@@ -12,18 +12,7 @@ var stressScale: Int {
 extension RheoTestCase {
     /// Runs `body(index)` on `threads` threads released together, and returns when all are done.
     func race(threads: Int = 8, _ body: @escaping @Sendable (Int) -> Void) {
-        let start = DispatchSemaphore(value: 0)
-        let done = DispatchGroup()
-        for index in 0..<threads {
-            done.enter()
-            Thread.detachNewThread {
-                start.wait()
-                body(index)
-                done.leave()
-            }
-        }
-        for _ in 0..<threads { start.signal() }
-        done.wait()
+        raceThreads(threads, body)
     }
 
     /// Runs `body` on another thread and fails instead of hanging if it does not finish.
@@ -51,4 +40,22 @@ final class LoggingTestDisposable: Disposable, @unchecked Sendable {
     func dispose() {
         log.append(id)
     }
+}
+
+/// Runs `body(index)` on `threads` threads released together, and returns when all are
+/// done; the free-function form of `RheoTestCase.race`, for `@Sendable` closures (such as
+/// the one given to `runFailingOnDeadlock`) that must not capture the test case.
+func raceThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let start = DispatchSemaphore(value: 0)
+    let done = DispatchGroup()
+    for index in 0..<threads {
+        done.enter()
+        Thread.detachNewThread {
+            start.wait()
+            body(index)
+            done.leave()
+        }
+    }
+    for _ in 0..<threads { start.signal() }
+    done.wait()
 }

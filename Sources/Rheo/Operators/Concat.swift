@@ -1,0 +1,71 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Concatenates the inner sequences: each one is subscribed when the previous one has
+    /// completed, in the order the outer sent them.
+    ///
+    /// Inner sequences that arrive while another runs wait, in order. The result completes
+    /// when the outer and every inner have completed; the first error is passed on at once
+    /// and disposes everything. This is `merge(maxConcurrent: 1)`: any number of inners that
+    /// complete synchronously run without growing the stack.
+    ///
+    /// - Returns: The concatenated elements of the inner sequences.
+    @inlinable public func concat() -> Observable<Element.Element> {
+        _merge(limit: 1, dropsWhenBusy: false) { $0 }
+    }
+}
+
+extension ObservableType {
+    /// Sends the elements of this sequence, then, once it has completed, those of `second`.
+    ///
+    /// `second` is subscribed when this sequence completes. An error from either is passed
+    /// on at once (and `second` is then never subscribed).
+    ///
+    /// - Parameter second: The sequence to continue with.
+    /// - Returns: The concatenated sequence.
+    @inlinable public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
+        Observable.concat([asObservable(), second.asObservable()])
+    }
+
+    /// Concatenates `sequence`'s observables: each one is subscribed when the previous one
+    /// has completed.
+    ///
+    /// The result completes after the last one (at once if `sequence` is empty); an error is
+    /// passed on at once and the rest is not subscribed. `sequence` is iterated anew for each
+    /// subscription, lazily: the next observable is pulled when the previous completes, so
+    /// an infinite sequence works. Observables that complete synchronously are subscribed in
+    /// a loop, not recursively: a million of them run without growing the stack.
+    ///
+    /// - Parameter sequence: The observables to concatenate.
+    /// - Returns: The concatenated sequence.
+    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        Producer(sequence) { producer, observer, lifetime in
+            var iterator = producer.state.makeIterator()
+            let sink = SourceSequenceSink(movesOnError: false, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
+            sink._moveNext(after: nil)
+        }
+    }
+
+    /// Concatenates `collection`'s observables: each one is subscribed when the previous
+    /// one has completed.
+    ///
+    /// See `concat(_:)` for sequences; this overload exists because RxSwift has it.
+    ///
+    /// - Parameter collection: The observables to concatenate.
+    /// - Returns: The concatenated sequence.
+    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+        Producer(collection) { producer, observer, lifetime in
+            var iterator = producer.state.makeIterator()
+            let sink = SourceSequenceSink(movesOnError: false, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
+            sink._moveNext(after: nil)
+        }
+    }
+
+    /// Concatenates `sources`: each one is subscribed when the previous one has completed.
+    ///
+    /// See `concat(_:)` for sequences.
+    ///
+    /// - Parameter sources: The observables to concatenate.
+    /// - Returns: The concatenated sequence.
+    @inlinable public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        concat(sources)
+    }
+}

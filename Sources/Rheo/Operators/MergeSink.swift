@@ -1,0 +1,211 @@
+import CRheo
+
+/// One subscription of the merge family: `merge()`, `merge(maxConcurrent:)`, `concat()`,
+/// `flatMap`, `flatMapFirst`, `concatMap` and the static `merge`.
+///
+/// The sink is the downstream's resource. It owns the outer's lifetime and one `MergeInner`
+/// lifetime per running inner; disposing it disposes all of them.
+///
+/// Threads: the outer's events are serial (Rx grammar) and handled on the outer's thread:
+/// the selector runs and the inner is subscribed there, outside any lock. The inners send
+/// from any threads at once; what reaches the downstream (their elements, the first error,
+/// the completion) goes through an `InputSerializer`, so the downstream receives one event
+/// at a time and no lock is held while it runs (DESIGN.md rule 2). An element from an inner
+/// while nobody else is delivering is handled in place: two atomic operations, no
+/// allocation. The slot bookkeeping (`MergeStateMachine`) sits under `_lock`, which guards
+/// no call-out.
+///
+/// Terminal rules, as RxSwift: the result completes when the outer and every inner have
+/// completed; the first error (outer, inner or selector) is passed on and disposes
+/// everything. The outer's subscription is disposed as soon as the outer completes.
+@usableFromInline
+final class MergeSink<SourceElement, Source: ObservableConvertibleType>: ObserverBase<SourceElement>, ObserverType {
+    @usableFromInline let _downstream: EventSink<Source.Element>
+    @usableFromInline let _selector: (SourceElement) throws -> Source
+    @usableFromInline let _outerLifetime = SinkDisposer()
+    @usableFromInline let _inputs = InputSerializer<Event<Source.Element>>()
+    @usableFromInline let _lock = Lock()
+    // Guarded by `_lock`.
+    @usableFromInline var _machine: MergeStateMachine<SourceElement>
+
+    /// - Parameters:
+    ///   - limit: The most inners running at once (`Int.max`: unbounded).
+    ///   - dropsWhenBusy: Drop outer elements while an inner runs (`flatMapFirst`).
+    ///   - selector: Maps an outer element to its inner; called when the inner is
+    ///     subscribed (for a queued element, when a slot frees up, as RxSwift).
+    @inlinable init(limit: Int, dropsWhenBusy: Bool, selector: @escaping (SourceElement) throws -> Source, downstream: EventSink<Source.Element>, parent: SinkDisposer) {
+        _machine = MergeStateMachine(limit: limit, dropsWhenBusy: dropsWhenBusy)
+        _selector = selector
+        _downstream = downstream
+        super.init(parent: parent)
+    }
+
+    /// Receives an outer event.
+    @inlinable func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            switch _lock.withLock({ _machine.outerNext(element) }) {
+            case .subscribe(let element):
+                _subscribeInner(element)
+            case .fill:
+                _fillSlowPath()
+            case .none:
+                break
+            }
+        case .error(let error):
+            if _outerLifetime._tryStop() {
+                _submit(.error(error))
+            }
+        case .completed:
+            if _outerLifetime._tryStop() {
+                _outerLifetime.dispose()
+                if _lock.withLock({ _machine.outerCompleted() }) {
+                    _submit(.completed)
+                }
+            }
+        }
+    }
+
+    /// Maps `element` to its inner and subscribes it; a slot is already reserved for it.
+    @inlinable func _subscribeInner(_ element: SourceElement) {
+        let source: Observable<Source.Element>
+        do {
+            source = try _selector(element).asObservable()
+        } catch {
+            _submit(.error(error))
+            return
+        }
+        let inner = MergeInner()
+        // Listed before it is subscribed, so that disposal reaches an inner that is still
+        // inside its synchronous subscribe.
+        guard _lock.withLock({ _machine.insert(inner) }) else {
+            inner.dispose()
+            return
+        }
+        // The per-element path is `InputSerializer.submit` unrolled, so that it forms no
+        // closure (a closure capturing the sink and the downstream would retain and release
+        // both per element), and it reads what it needs from this closure's context rather
+        // than from the sink's stored properties: a context is kept alive by its caller, so
+        // using its captures costs no retain either.
+        let drain = _inputs._drain
+        let downstream = _downstream
+        source._subscribe(EventSink { [self] event in
+            guard case .next(let element) = event else {
+                _innerTerminalSlowPath(event, inner)
+                return
+            }
+            if !inner._isLive {
+                return
+            }
+            if drain.tryEnterInline() {
+                // A closure literal, not `downstream.on`: a method reference would copy (and
+                // so retain) `downstream` per element.
+                _on(.next(element)) { downstream.on($0) }
+                let missed = drain.exitInline()
+                if missed != 0 {
+                    _drainSlowPath(missed: missed)
+                }
+            } else {
+                _enqueueSlowPath(.next(element))
+            }
+        }, inner)
+    }
+
+    /// Subscribes waiting elements while slots are free. One thread at a time runs this
+    /// loop; an inner that completes synchronously inside it frees its slot and returns, and
+    /// the loop takes the next element: the stack stays flat however many inners complete
+    /// synchronously in a row.
+    @inlinable @inline(never) func _fillSlowPath() {
+        while let element = _lock.withLock({ _machine.nextToFill() }) {
+            _subscribeInner(element)
+        }
+    }
+
+    /// Receives the terminal event of `inner`, from any thread.
+    @inlinable @inline(never) func _innerTerminalSlowPath(_ event: Event<Source.Element>, _ inner: MergeInner) {
+        switch event {
+        case .next:
+            break
+        case .error:
+            if inner._tryStop() {
+                _submit(event)
+            }
+        case .completed:
+            guard inner._tryStop() else {
+                return
+            }
+            inner.dispose()
+            switch _lock.withLock({ _machine.innerCompleted(inner) }) {
+            case .none:
+                break
+            case .fill:
+                _fillSlowPath()
+            case .complete:
+                _submit(.completed)
+            }
+        }
+    }
+
+    /// Hands `event` to the downstream through the serializer.
+    @inlinable func _submit(_ event: Event<Source.Element>) {
+        _inputs.submit(event) { _deliver($0) }
+    }
+
+    /// Delivers what the serializer hands over. The grammar check drops elements after the
+    /// terminal event or disposal, and a terminal event disposes the sink (and so every
+    /// inner and the outer).
+    @inlinable @inline(__always) func _deliver(_ event: Event<Source.Element>) {
+        _on(event, _downstream.on)
+    }
+
+    @inlinable @inline(never) func _drainSlowPath(missed: Int) {
+        _inputs._drainSlowPath(missed: missed) { _deliver($0) }
+    }
+
+    @inlinable @inline(never) func _enqueueSlowPath(_ event: Event<Source.Element>) {
+        _inputs._enqueueSlowPath(event) { _deliver($0) }
+    }
+
+    @usableFromInline override func _didDispose() {
+        _outerLifetime.dispose()
+        let (inners, pending) = _lock.withLock { _machine.dispose() }
+        MergeInner.disposeList(inners)
+        // Released after unlocking: releasing an outer element may run user deinits.
+        _ = pending
+    }
+}
+
+/// The lifetime of one inner subscription of the flattening operators (merge family,
+/// `switchLatest`, `concat`, `catch`, `retry`): a `SinkDisposer` with a stop check for the
+/// per-element path, and links for the merge family's list of running inners.
+@usableFromInline
+final class MergeInner: SinkDisposer {
+    // Guarded by the owning sink's lock. The list holds each inner through the previous
+    // one's `_next` (or its head); `_previous` is unowned because its target is alive while
+    // it is listed, and the links are only read while it is.
+    @usableFromInline var _next: MergeInner?
+    @usableFromInline unowned(unsafe) var _previous: MergeInner?
+
+    @inlinable override init() {
+        super.init()
+    }
+
+    /// Whether the inner may still send elements: neither stopped nor disposed.
+    ///
+    /// Inlinable: it is on the per-element path of every inner.
+    @inlinable var _isLive: Bool {
+        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0
+    }
+
+    /// Disposes every inner of a list detached from its sink, in a loop: releasing a long
+    /// list through its links would recurse once per inner.
+    @usableFromInline static func disposeList(_ head: MergeInner?) {
+        var node = head
+        while let inner = node {
+            node = inner._next
+            inner._next = nil
+            inner._previous = nil
+            inner.dispose()
+        }
+    }
+}

@@ -1,0 +1,45 @@
+extension ObservableType {
+    /// Resubscribes to the source whenever it fails, for as long as it takes.
+    ///
+    /// The source's elements and completion pass through; its errors never do. The
+    /// resubscription happens at once, on the thread that received the error; a source
+    /// that fails synchronously is resubscribed in a loop, not recursively, so a million
+    /// synchronous failures run without growing the stack.
+    ///
+    /// - Returns: The sequence that retries until the source completes.
+    @inlinable public func retry() -> Observable<Element> {
+        Producer(asObservable()) { producer, observer, lifetime in
+            let source = producer.state
+            let sink = SourceSequenceSink(movesOnError: true, nextSource: { _ in source }, downstream: observer, parent: lifetime)
+            sink._moveNext(after: nil)
+        }
+    }
+
+    /// Subscribes to the source up to `maxAttemptCount` times, resubscribing whenever it
+    /// fails; the error of the last attempt is passed on.
+    ///
+    /// The source's elements and completion pass through. Resubscription happens at once, in
+    /// a loop (see `retry()`).
+    ///
+    /// - Parameter maxAttemptCount: How many subscriptions at most, the first included. As in
+    ///   RxSwift, 0 completes at once without subscribing. Negative gives an
+    ///   `RxError.argumentOutOfRange` error event instead (RxSwift traps).
+    /// - Returns: The sequence that retries.
+    @inlinable public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        if maxAttemptCount < 0 {
+            return Observable.error(RxError.argumentOutOfRange("retry(\(maxAttemptCount)): maxAttemptCount must not be negative"))
+        }
+        return Producer((source: asObservable(), count: maxAttemptCount)) { producer, observer, lifetime in
+            let source = producer.state.source
+            var remaining = producer.state.count
+            let sink = SourceSequenceSink(movesOnError: true, nextSource: { _ in
+                if remaining == 0 {
+                    return nil
+                }
+                remaining -= 1
+                return source
+            }, downstream: observer, parent: lifetime)
+            sink._moveNext(after: nil)
+        }
+    }
+}
