@@ -111,8 +111,10 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
             switch event {
             case .next(let element):
                 do {
-                    if let onNext = _handlers.onNext {
-                        try onNext(element)
+                    // Called through the optional, not bound with `if let`: binding copies
+                    // the closure, which retains its context on every element.
+                    if _handlers.onNext != nil {
+                        try _handlers.onNext?(element)
                         // The handler may have disposed the subscription.
                         if isDisposed {
                             return

@@ -46,9 +46,13 @@ extension ObservableType {
     }
 }
 
-/// A weak reference to the object of `withUnretained`.
+/// A weak reference to the object of `withUnretained`, shared by its subscriptions.
+///
+/// A class, not a struct: the operator's state is read on every element, and copying a
+/// struct with a weak field copies the weak reference (side-table reference counting)
+/// each time, where reading this box's field only loads it.
 @usableFromInline
-struct UnretainedReference<Object: AnyObject> {
+final class UnretainedReference<Object: AnyObject> {
     @usableFromInline weak var object: Object?
 
     @inlinable init(_ object: Object) {
