@@ -29,6 +29,14 @@ func chainRows() -> [Row] {
             expectedChecksum: expectedMapFilterSum(count: elementCount),
             body: { mapFilterChain(count: elementCount) }
         ),
+        Row(
+            name: "chain.map10",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            expectedChecksum: expectedMap10Sum(count: elementCount),
+            body: { map10Chain(count: elementCount) }
+        ),
     ]
 }
 
@@ -55,6 +63,41 @@ func expectedMapFilterSum(count: Int) -> Int {
         let x = i + 1
         if x % 2 == 0 { sum += x }
     }
+    return sum
+}
+
+/// The sum of `i + 55` for `i` in `0..<count`, computed without closures: what
+/// `range(0, count)` through `map { $0 + 1 }`, ..., `map { $0 + 10 }` adds up.
+func expectedMap10Sum(count: Int) -> Int {
+    var sum = 0
+    for i in 0..<count {
+        sum += i + 55
+    }
+    return sum
+}
+
+/// Pushes `count` elements through range, ten chained maps and subscribe: what a
+/// long chain of stateless operators costs per element and per stage.
+///
+/// The ten closures differ, as in real code: ten identical ones would be folded into
+/// one body that each of them calls, an extra call per stage that only a benchmark has.
+///
+/// - Returns: the sum of the elements `onNext` received.
+private func map10Chain(count: Int) -> Int {
+    var sum = 0
+    let subscription = Observable.range(start: 0, count: count)
+        .map { $0 + 1 }
+        .map { $0 + 2 }
+        .map { $0 + 3 }
+        .map { $0 + 4 }
+        .map { $0 + 5 }
+        .map { $0 + 6 }
+        .map { $0 + 7 }
+        .map { $0 + 8 }
+        .map { $0 + 9 }
+        .map { $0 + 10 }
+        .subscribe(onNext: { sum += $0 })
+    subscription.dispose()
     return sum
 }
 

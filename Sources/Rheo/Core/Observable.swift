@@ -82,10 +82,36 @@ struct EventSink<Element> {
     }
 
     /// Sends `event` to the next stage.
+    ///
+    /// The next stage receives the caller's own, borrowed event by address rather than a
+    /// copy, so after the call the caller still knows which event it holds: for a `next`
+    /// of a trivial element nothing is left to destroy, where a copy passed `inout` costs
+    /// an out-of-line destroy (a call) per stage and event. This relies on a rule every
+    /// stage keeps: it never assigns to the event it receives (`inout` is only the
+    /// calling convention); it reads it, or forwards it. Debug builds check the rule.
     @inlinable @inline(__always) func on(_ event: Event<Element>) {
-        var event = event
-        _body(&event)
+        withUnsafePointer(to: event) { pointer in
+            #if DEBUG
+            _onCheckingReadOnly(UnsafeMutablePointer(mutating: pointer))
+            #else
+            _body(&UnsafeMutablePointer(mutating: pointer).pointee)
+            #endif
+        }
     }
+
+    #if DEBUG
+    /// `on` with a check that the next stage left the event unchanged.
+    @usableFromInline func _onCheckingReadOnly(_ event: UnsafeMutablePointer<Event<Element>>) {
+        let size = MemoryLayout<Event<Element>>.size
+        withUnsafeTemporaryAllocation(byteCount: size, alignment: MemoryLayout<Event<Element>>.alignment) { snapshot in
+            snapshot.copyMemory(from: UnsafeRawBufferPointer(start: event, count: size))
+            _body(&event.pointee)
+            if !UnsafeRawBufferPointer(snapshot).elementsEqual(UnsafeRawBufferPointer(start: event, count: size)) {
+                Hooks.reportContractViolation("an operator stage assigned to the event it received; a stage must only read or forward its event (EventSink.on)")
+            }
+        }
+    }
+    #endif
 
     /// Passes an event received from the stage before on to the next one, in place.
     @inlinable @inline(__always) func forward(_ event: inout Event<Element>) {

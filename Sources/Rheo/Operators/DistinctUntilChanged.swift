@@ -1,0 +1,116 @@
+extension ObservableType where Element: Equatable {
+    /// Drops each element equal to the one passed on before it.
+    ///
+    /// - Returns: The sequence without consecutive duplicates.
+    @inlinable public func distinctUntilChanged() -> Observable<Element> {
+        Producer(asObservable()) { producer, observer, lifetime in
+            let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
+            producer.state._subscribe(EventSink { event in
+                sink.on(event, { $0 }, { $0 == $1 })
+            }, sink)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Drops each element whose key equals the key of the element passed on before it.
+    ///
+    /// - Parameter keySelector: Computes an element's key. If it throws, the sequence fails
+    ///   with that error and the source is disposed.
+    /// - Returns: The sequence without consecutive elements of equal keys.
+    @inlinable public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+        Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
+            let sink = DistinctUntilChangedSink<Element, Key>(downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(EventSink { event in
+                sink.on(event, producer.state.keySelector, { $0 == $1 })
+            }, sink)
+        }
+    }
+
+    /// Drops each element that `comparer` deems equal to the element passed on before it.
+    ///
+    /// - Parameter comparer: Called with the element passed on last and the new one; true
+    ///   drops the new one. If it throws, the sequence fails with that error and the source
+    ///   is disposed.
+    /// - Returns: The sequence without consecutive equal elements.
+    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        Producer((source: asObservable(), comparer: comparer)) { producer, observer, lifetime in
+            let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(EventSink { event in
+                sink.on(event, { $0 }, producer.state.comparer)
+            }, sink)
+        }
+    }
+
+    /// Drops each element whose key `comparer` deems equal to the key of the element
+    /// passed on before it.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes an element's key.
+    ///   - comparer: Called with the last passed element's key and the new one's; true
+    ///     drops the new element.
+    /// - Returns: The sequence without consecutive elements of equal keys. If either
+    ///   closure throws, the sequence fails with that error and the source is disposed.
+    @inlinable public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) throws -> K,
+        comparer: @escaping (K, K) throws -> Bool
+    ) -> Observable<Element> {
+        Producer((source: asObservable(), keySelector: keySelector, comparer: comparer)) { producer, observer, lifetime in
+            let sink = DistinctUntilChangedSink<Element, K>(downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(EventSink { event in
+                sink.on(event, producer.state.keySelector, producer.state.comparer)
+            }, sink)
+        }
+    }
+
+    /// Drops each element whose property at `keyPath` equals that of the element passed on
+    /// before it.
+    ///
+    /// - Parameter keyPath: The property to compare.
+    /// - Returns: The sequence without consecutive elements of equal properties.
+    @inlinable public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        Producer((source: asObservable(), keyPath: keyPath)) { producer, observer, lifetime in
+            let sink = DistinctUntilChangedSink<Element, Property>(downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(EventSink { event in
+                sink.on(event, { $0[keyPath: producer.state.keyPath] }, { $0 == $1 })
+            }, sink)
+        }
+    }
+}
+
+/// The key of the element last passed on by one `distinctUntilChanged` subscription; its
+/// lifetime is the source's.
+///
+/// The key selector and comparer are passed in with each event rather than stored: they
+/// stay where the operator's specialized code reads them.
+@usableFromInline
+final class DistinctUntilChangedSink<Element, Key>: ObserverBase<Element> {
+    // Touched only by `on`, which the Rx grammar serializes.
+    @exclusivity(unchecked) @usableFromInline var _currentKey: Key?
+    @usableFromInline let _downstream: EventSink<Element>
+
+    @inlinable init(downstream: EventSink<Element>, parent: SinkDisposer) {
+        _downstream = downstream
+        super.init(parent: parent)
+    }
+
+    @inlinable func on(_ event: Event<Element>, _ keySelector: (Element) throws -> Key, _ comparer: (Key, Key) throws -> Bool) {
+        _on(event) { event in
+            guard case .next(let element) = event else {
+                _downstream.on(event)
+                return
+            }
+            do {
+                let key = try keySelector(element)
+                if let currentKey = _currentKey, try comparer(currentKey, key) {
+                    return
+                }
+                _currentKey = key
+            } catch {
+                _terminate(.error(error), _downstream)
+                return
+            }
+            _downstream.on(event)
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import CRheo
+
+extension ObservableType {
+    /// Calls the given handlers for the sequence's events, subscription and disposal, and
+    /// passes the events on unchanged.
+    ///
+    /// For each event, the `on` handler runs before the event is passed on and the `after`
+    /// handler after it. `onSubscribe` runs before the source is subscribed, `onSubscribed`
+    /// when that `subscribe` has returned, and `onDispose` once, when the subscription ends
+    /// by a terminal event or by `dispose()`, after the source's subscription is disposed
+    /// and never before `onSubscribed`.
+    ///
+    /// - Parameters:
+    ///   - onNext: Runs before an element is passed on.
+    ///   - afterNext: Runs after an element is passed on.
+    ///   - onError: Runs before the error is passed on.
+    ///   - afterError: Runs after the error is passed on.
+    ///   - onCompleted: Runs before the completion is passed on.
+    ///   - afterCompleted: Runs after the completion is passed on.
+    ///   - onSubscribe: Runs before each subscription to the source.
+    ///   - onSubscribed: Runs after each subscription to the source.
+    ///   - onDispose: Runs when each subscription ends.
+    /// - Returns: The source sequence, unchanged, unless a handler throws: an error thrown
+    ///   by `onNext`, `afterNext`, `onError` or `onCompleted` becomes the sequence's error
+    ///   event (in place of the event `onError`/`onCompleted` was called for) and the source
+    ///   is disposed. An error thrown by `afterError` or `afterCompleted` comes after the
+    ///   terminal event and goes to `Hooks.defaultErrorHandler`.
+    @inlinable public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        let handlers = DoHandlers(
+            onNext: onNext, afterNext: afterNext,
+            onError: onError, afterError: afterError,
+            onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        )
+        return Producer((source: asObservable(), handlers: handlers)) { producer, observer, lifetime in
+            producer.state.handlers.onSubscribe?()
+            let sink = DoSink(handlers: producer.state.handlers, downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
+            producer.state.handlers.onSubscribed?()
+            sink._subscribeReturned()
+        }
+    }
+}
+
+/// The handlers of one `do` operator.
+///
+/// A struct generic over `Element`, not a tuple: the sink stores a copy, and the closures
+/// keep the same representation in both places, so copying them allocates nothing.
+@usableFromInline
+struct DoHandlers<Element> {
+    @usableFromInline let onNext: ((Element) throws -> Void)?
+    @usableFromInline let afterNext: ((Element) throws -> Void)?
+    @usableFromInline let onError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let afterError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let onCompleted: (() throws -> Void)?
+    @usableFromInline let afterCompleted: (() throws -> Void)?
+    @usableFromInline let onSubscribe: (() -> Void)?
+    @usableFromInline let onSubscribed: (() -> Void)?
+    @usableFromInline let onDispose: (() -> Void)?
+
+    @inlinable init(
+        onNext: ((Element) throws -> Void)?,
+        afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?,
+        afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?,
+        afterCompleted: (() throws -> Void)?,
+        onSubscribe: (() -> Void)?,
+        onSubscribed: (() -> Void)?,
+        onDispose: (() -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+        self.onSubscribe = onSubscribe
+        self.onSubscribed = onSubscribed
+        self.onDispose = onDispose
+    }
+}
+
+/// One `do` subscription; its lifetime is the source's.
+@usableFromInline
+final class DoSink<Element>: ObserverBase<Element>, ObserverType {
+    @usableFromInline let _handlers: DoHandlers<Element>
+    @usableFromInline let _downstream: EventSink<Element>
+    // Only when there is an `onDispose` handler.
+    @usableFromInline let _disposeGate: DoDisposeGate?
+
+    @inlinable init(handlers: DoHandlers<Element>, downstream: EventSink<Element>, parent: SinkDisposer) {
+        _handlers = handlers
+        _downstream = downstream
+        _disposeGate = handlers.onDispose == nil ? nil : DoDisposeGate()
+        super.init(parent: parent)
+    }
+
+    @inlinable func on(_ event: Event<Element>) {
+        _on(event) { event in
+            switch event {
+            case .next(let element):
+                do {
+                    // Called through the optional, not bound with `if let`: binding copies
+                    // the closure, which retains its context on every element.
+                    if _handlers.onNext != nil {
+                        try _handlers.onNext?(element)
+                        // The handler may have disposed the subscription.
+                        if isDisposed {
+                            return
+                        }
+                    }
+                    _downstream.on(event)
+                    try _handlers.afterNext?(element)
+                } catch {
+                    _terminate(.error(error), _downstream)
+                }
+            case .error(let error):
+                do {
+                    try _handlers.onError?(error)
+                } catch {
+                    _downstream.on(.error(error))
+                    return
+                }
+                _downstream.on(event)
+                do {
+                    try _handlers.afterError?(error)
+                } catch {
+                    Hooks.reportUnhandledError(error, callStack: [])
+                }
+            case .completed:
+                do {
+                    try _handlers.onCompleted?()
+                } catch {
+                    _downstream.on(.error(error))
+                    return
+                }
+                _downstream.on(event)
+                do {
+                    try _handlers.afterCompleted?()
+                } catch {
+                    Hooks.reportUnhandledError(error, callStack: [])
+                }
+            }
+        }
+    }
+
+    /// The source's `subscribe` has returned and `onSubscribed` has run.
+    @inlinable func _subscribeReturned() {
+        if let gate = _disposeGate, gate.subscribeReturned() {
+            _handlers.onDispose?()
+        }
+    }
+
+    @usableFromInline override func _didDispose() {
+        if let gate = _disposeGate, gate.disposed() {
+            _handlers.onDispose?()
+        }
+    }
+}
+
+/// Orders `onDispose` after `onSubscribed`: whichever of disposal and the return of the
+/// source's `subscribe` comes second runs `onDispose`, as in RxSwift, where a sequence
+/// that ends during `subscribe` is disposed when `subscribe` returns.
+@usableFromInline
+final class DoDisposeGate {
+    // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
+    @usableFromInline var _state = rheo_atomic_intptr()
+
+    @inlinable init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Records the return of `subscribe`; true if the subscription was disposed before.
+    @inlinable func subscribeReturned() -> Bool {
+        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 1) & 2 != 0
+    }
+
+    /// Records the disposal; true if `subscribe` had returned before.
+    @inlinable func disposed() -> Bool {
+        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 2) & 1 != 0
+    }
+}

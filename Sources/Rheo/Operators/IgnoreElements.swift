@@ -1,0 +1,21 @@
+extension ObservableType {
+    /// Drops every element and passes on only the source's error or completion.
+    ///
+    /// - Returns: A sequence with no elements that ends as the source does. As in RxSwift 6,
+    ///   its element type is `Never`.
+    @inlinable public func ignoreElements() -> Observable<Never> {
+        Producer(asObservable()) { producer, observer, lifetime in
+            // Stateless: the downstream lifetime is passed through.
+            producer.state._subscribe(EventSink { event in
+                switch event {
+                case .next:
+                    return
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            }, lifetime)
+        }
+    }
+}

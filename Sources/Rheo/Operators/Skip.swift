@@ -1,0 +1,43 @@
+extension ObservableType {
+    /// Drops the first `count` elements and passes on the rest.
+    ///
+    /// - Parameter count: How many elements to drop; 0 passes everything on.
+    /// - Returns: The sequence without its first `count` elements. A negative `count` gives
+    ///   an `RxError.argumentOutOfRange` error event instead, without subscribing.
+    @inlinable public func skip(_ count: Int) -> Observable<Element> {
+        if count < 0 {
+            return Observable.error(RxError.argumentOutOfRange("skip(\(count)): count must not be negative"))
+        }
+        if count == 0 {
+            return asObservable()
+        }
+        return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
+            let sink = SkipCountSink(count: producer.state.count, downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
+        }
+    }
+}
+
+/// The countdown of one `skip(_ count:)` subscription; its lifetime is the source's.
+@usableFromInline
+final class SkipCountSink<Element>: ObserverBase<Element>, ObserverType {
+    // Touched only by `on`, which the Rx grammar serializes.
+    @exclusivity(unchecked) @usableFromInline var _remaining: Int
+    @usableFromInline let _downstream: EventSink<Element>
+
+    @inlinable init(count: Int, downstream: EventSink<Element>, parent: SinkDisposer) {
+        _remaining = count
+        _downstream = downstream
+        super.init(parent: parent)
+    }
+
+    @inlinable func on(_ event: Event<Element>) {
+        _on(event) { event in
+            if case .next = event, _remaining > 0 {
+                _remaining -= 1
+                return
+            }
+            _downstream.on(event)
+        }
+    }
+}
