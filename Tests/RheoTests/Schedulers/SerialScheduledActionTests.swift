@@ -89,7 +89,7 @@ final class SerialScheduledActionTests: RheoTestCase {
     /// at most once). Objects circulate between the threads' caches all the while.
     func testDroppedHandlesRunOnceWhileDisposedOnesRunAtMostOnce() {
         let producers = 4
-        let pairs = 50_000 * stressScale
+        let pairs = stressIterations(50_000)
         let scheduler = SerialScheduler(label: "test.action.pairs")
         let kept = RunCounts(count: producers * pairs)
         let disposed = RunCounts(count: producers * pairs)

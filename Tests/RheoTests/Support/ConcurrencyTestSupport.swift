@@ -9,6 +9,17 @@ var stressScale: Int {
     max(1, Int(ProcessInfo.processInfo.environment["RHEO_STRESS_SCALE"] ?? "") ?? 1)
 }
 
+/// Whether this test process runs under ThreadSanitizer (its runtime is linked in), which
+/// makes every memory access and atomic operation tens of times slower.
+let underThreadSanitizer: Bool = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
+
+/// `count` scaled by `RHEO_STRESS_SCALE`, and divided by 10 under ThreadSanitizer, where
+/// the same interleavings are explored with far fewer iterations and full counts would
+/// take minutes.
+func stressIterations(_ count: Int) -> Int {
+    max(1, count * stressScale / (underThreadSanitizer ? 10 : 1))
+}
+
 extension RheoTestCase {
     /// Runs `body(index)` on `threads` threads released together, and returns when all are done.
     func race(threads: Int = 8, _ body: @escaping @Sendable (Int) -> Void) {
