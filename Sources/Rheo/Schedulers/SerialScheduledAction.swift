@@ -164,6 +164,14 @@ final class SerialActionRecycler: @unchecked Sendable {
     var _head = rheo_atomic_ptr()
     var _count = rheo_atomic_intptr()
 
+    // Drainer-owned: finished actions that were still referenced when they ran, each
+    // looked at once more when `secondChance` pushes it out.
+    @exclusivity(unchecked) private var _recent = ContiguousArray<SerialScheduledAction?>(repeating: nil, count: SerialActionRecycler.secondChanceDelay)
+    @exclusivity(unchecked) private var _recentIndex = 0
+
+    /// How many actions later a finished action that was still referenced is looked at again.
+    static let secondChanceDelay = 32
+
     /// How many finished objects the stack, and each thread's cache, keep at most.
     static let capacity = 1024
     /// How many objects a drain gathers before publishing them.
@@ -230,6 +238,15 @@ final class SerialActionRecycler: @unchecked Sendable {
             last._withUnsafeGuaranteedRef { $0._nextFree = old.map { Unmanaged.fromOpaque($0) } }
         } while !rheo_atomic_ptr_compare_exchange_weak_acq_rel(head, &old, first.toOpaque())
         _ = rheo_atomic_intptr_fetch_add_acq_rel(count, size)
+    }
+
+    /// Keeps `item` (a finished action someone else still referenced) for a while and
+    /// returns the one it replaces, to be looked at once more. Called only by the drain.
+    func secondChance(_ item: SerialScheduledAction) -> SerialScheduledAction? {
+        let older = _recent[_recentIndex]
+        _recent[_recentIndex] = item
+        _recentIndex = (_recentIndex + 1) % SerialActionRecycler.secondChanceDelay
+        return older
     }
 
     /// Releases every object of a chain of free objects.

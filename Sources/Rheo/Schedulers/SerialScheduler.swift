@@ -125,12 +125,17 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
         _drain.drainLinks { link in
             var item = unsafeDowncast(QueuedItem._takeItem(from: link), to: SerialScheduledAction.self)
             item.run()
-            if isKnownUniquelyReferenced(&item) {
-                item.prepareForReuse()
-                finished.append(item)
-                if finished.count == SerialActionRecycler.batchSize {
-                    _recycler.give(&finished)
-                }
+            if !isKnownUniquelyReferenced(&item) {
+                // Usually the scheduling thread is still returning the item's disposable
+                // (the drain kept up with it): look again a few actions later.
+                guard let older = _recycler.secondChance(item) else { return }
+                item = older
+                if !isKnownUniquelyReferenced(&item) { return }
+            }
+            item.prepareForReuse()
+            finished.append(item)
+            if finished.count == SerialActionRecycler.batchSize {
+                _recycler.give(&finished)
             }
         }
         _recycler.give(&finished)
