@@ -10,7 +10,7 @@ import CRheo
 /// Thread safety and ordering are those of `PublishSubject` (queue-drain, no lock held
 /// while an observer runs). Rheo addition: RxSwift's `AsyncSubject` has no `dispose()`
 /// or `isDisposed`; Rheo's subjects all have them.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverOwner {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectCore {
     /// The subject's observer type: the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
@@ -18,7 +18,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     // Bit 0: disposed; the rest: twice the number of subscribed observers.
     @usableFromInline var _state = rheo_atomic_intptr()
     @usableFromInline let _inputs = InputSerializer<SubjectInput<Element>>()
-    // Drainer-owned: touched only by `_handle`, which `_inputs` runs one input at a time.
+    // Drainer-owned: touched only by `SubjectCore._handle`, one input at a time.
     @exclusivity(unchecked) @usableFromInline var _observers = SubjectObservers<Element>()
     @exclusivity(unchecked) @usableFromInline var _stopEvent: Event<Element>?
     @exclusivity(unchecked) @usableFromInline var _last: Element?
@@ -34,12 +34,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Whether the subject has subscribers; false after a terminal event or `dispose()`.
     @inlinable public var hasObservers: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) >> 1 != 0
+        _hasCountedObservers
     }
 
     /// Whether `dispose()` has been called.
     @inlinable public var isDisposed: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & 1 != 0
+        _isDisposedFlag
     }
 
     /// Keeps a `next` element as the last one; sends the result on a terminal event.
@@ -48,17 +48,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     ///
     /// Inlinable: the per-event path, so it is specialized for the caller's element type.
     @inlinable public func on(_ event: Event<Element>) {
-        // `InputSerializer.submit`'s fast path, spelled out: its closure would retain
-        // `self` twice per event (and a local for the queue would retain the queue).
-        if _inputs._drain.tryEnterInline() {
-            _handleEvent(event)
-            let missed = _inputs._drain.exitInline()
-            if missed != 0 {
-                _inputs._drainSlowPath(missed: missed) { _handle($0) }
-            }
-        } else {
-            _inputs._enqueueSlowPath(.event(event)) { _handle($0) }
-        }
+        _send(event)
     }
 
     /// Returns the subject itself.
@@ -69,83 +59,36 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Drops every subscriber (without sending them anything) and the last element, and
     /// ignores events from now on.
     public func dispose() {
-        let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 1)
-        if old & 1 == 0 {
-            _inputs.submit(.dispose) { _handle($0) }
-        }
+        _disposeSubject()
     }
 
-    @inlinable func _handle(_ input: SubjectInput<Element>) {
-        if case .event(let event) = input {
-            _handleEvent(event)
-        } else {
-            _handleControl(input)
-        }
+    /// Keeps `element` as the last one; delivers nothing until the terminal event.
+    @inlinable @inline(__always) func _keep(_ element: Element) -> Bool {
+        _last = element
+        return false
     }
 
-    @inlinable func _handleEvent(_ event: Event<Element>) {
-        if _stopEvent != nil || isDisposed {
-            return
-        }
-        if case .next(let element) = event {
-            _last = element
-        } else {
-            _terminateSlowPath(event)
-        }
-    }
-
-    @usableFromInline func _terminateSlowPath(_ event: Event<Element>) {
+    /// An error drops the last element: only the error is sent.
+    @usableFromInline func _willTerminate(with event: Event<Element>) {
         if case .error = event {
             _last = nil
-        }
-        _stopEvent = event
-        for observer in _observers.removeAll(counter: _atomicState(of: self)) {
-            _sendResult(to: observer)
         }
     }
 
     /// Sends the terminal result: the last element and `completed`, or the error.
-    @usableFromInline func _sendResult(to observer: SubjectObserver<Element>) {
+    @usableFromInline func _sendTerminal(_ event: Event<Element>, to observer: SubjectObserver<Element>) {
         if let last = _last {
             observer.on(.next(last))
         }
-        if let stopEvent = _stopEvent {
-            observer.on(stopEvent)
-        }
+        observer.on(event)
     }
 
-    @usableFromInline func _handleControl(_ input: SubjectInput<Element>) {
-        switch input {
-        case .subscribe(let observer):
-            if isDisposed {
-                observer.on(.error(RxError.disposed(object: self)))
-            } else if _stopEvent != nil {
-                _sendResult(to: observer)
-            } else {
-                _observers.add(observer, counter: _atomicState(of: self))
-            }
-        case .remove(let observer):
-            _observers.remove(observer)
-        case .dispose:
-            _ = _observers.removeAll(counter: _atomicState(of: self))
-            _stopEvent = nil
-            _last = nil
-        case .event:
-            break
-        }
+    @usableFromInline func _didDispose() {
+        _last = nil
     }
 
     @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
-        let subscriber = SubjectObserver(observer, owner: self)
-        lifetime.setSubscription(subscriber)
-        if !subscriber.isDisposed {
-            _inputs.submit(.subscribe(subscriber)) { _handle($0) }
-        }
-    }
-
-    @usableFromInline func _observerDisposed(_ observer: SubjectObserver<Element>) {
-        _ = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -SubjectObservers<Element>.countUnit)
-        _inputs.submit(.remove(observer)) { _handle($0) }
+        _subscribeSubject(observer, lifetime)
     }
 }
 

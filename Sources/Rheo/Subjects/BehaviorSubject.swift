@@ -13,7 +13,7 @@ import CRheo
 /// before the next event and never twice. `value()` reads the latest element delivered:
 /// while another thread is delivering (or from inside one of its observers) it may not
 /// yet reflect an element sent meanwhile.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverOwner {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectCore {
     /// The subject's observer type: the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
@@ -21,7 +21,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // Bit 0: disposed; the rest: twice the number of subscribed observers.
     @usableFromInline var _state = rheo_atomic_intptr()
     @usableFromInline let _inputs = InputSerializer<SubjectInput<Element>>()
-    // Drainer-owned: touched only by `_handle`, which `_inputs` runs one input at a time.
+    // Drainer-owned: touched only by `SubjectCore._handle`, one input at a time.
     @exclusivity(unchecked) @usableFromInline var _observers = SubjectObservers<Element>()
     @exclusivity(unchecked) @usableFromInline var _stopEvent: Event<Element>?
     // Written only by the drainer, under `_valueLock`; read by the drainer without it and
@@ -42,12 +42,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Whether the subject has subscribers; false after a terminal event or `dispose()`.
     @inlinable public var hasObservers: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) >> 1 != 0
+        _hasCountedObservers
     }
 
     /// Whether `dispose()` has been called.
     @inlinable public var isDisposed: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & 1 != 0
+        _isDisposedFlag
     }
 
     /// The latest element (the initial value if none was sent).
@@ -78,17 +78,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     ///
     /// Inlinable: the per-event path, so it is specialized for the caller's element type.
     @inlinable public func on(_ event: Event<Element>) {
-        // `InputSerializer.submit`'s fast path, spelled out: its closure would retain
-        // `self` twice per event (and a local for the queue would retain the queue).
-        if _inputs._drain.tryEnterInline() {
-            _handleEvent(event)
-            let missed = _inputs._drain.exitInline()
-            if missed != 0 {
-                _inputs._drainSlowPath(missed: missed) { _handle($0) }
-            }
-        } else {
-            _inputs._enqueueSlowPath(.event(event)) { _handle($0) }
-        }
+        _send(event)
     }
 
     /// Returns the subject itself.
@@ -98,83 +88,37 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Drops every subscriber (without sending them anything) and ignores events from now on.
     public func dispose() {
-        let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 1)
-        if old & 1 == 0 {
-            _inputs.submit(.dispose) { _handle($0) }
-        }
+        _disposeSubject()
     }
 
-    @inlinable func _handle(_ input: SubjectInput<Element>) {
-        if case .event(let event) = input {
-            _handleEvent(event)
-        } else {
-            _handleControl(input)
-        }
-    }
-
-    @inlinable func _handleEvent(_ event: Event<Element>) {
-        if _stopEvent != nil || isDisposed {
-            return
-        }
-        if case .next(let element) = event {
-            _store(element)
-            _observers.deliver(event)
-        } else {
-            _terminateSlowPath(event)
-        }
-    }
-
-    @inlinable func _store(_ element: Element) {
+    /// Makes `element` the current value; delivers it.
+    @inlinable @inline(__always) func _keep(_ element: Element) -> Bool {
         // The replaced value is released after unlocking: its deinit may be user code.
         var replaced = element
         _valueLock.lock()
         swap(&_value, &replaced)
         _valueLock.unlock()
+        return true
     }
 
-    @usableFromInline func _terminateSlowPath(_ event: Event<Element>) {
+    /// The current value, unless the subject has terminated (a late subscriber then
+    /// receives only the terminal event).
+    @usableFromInline func _replay(to observer: SubjectObserver<Element>) {
+        if _stopEvent == nil {
+            // Only the drainer writes `_value`, so it reads it without the lock.
+            observer.on(.next(_value))
+        }
+    }
+
+    /// An error becomes what `value()` throws.
+    @usableFromInline func _willTerminate(with event: Event<Element>) {
         if case .error(let error) = event {
             _valueLock.withLock { _error = error }
-        }
-        _stopEvent = event
-        for observer in _observers.removeAll(counter: _atomicState(of: self)) {
-            observer.on(event)
-        }
-    }
-
-    @usableFromInline func _handleControl(_ input: SubjectInput<Element>) {
-        switch input {
-        case .subscribe(let observer):
-            if isDisposed {
-                observer.on(.error(RxError.disposed(object: self)))
-            } else if let stopEvent = _stopEvent {
-                observer.on(stopEvent)
-            } else {
-                // Only the drainer writes `_value`, so it reads it without the lock.
-                observer.on(.next(_value))
-                _observers.add(observer, counter: _atomicState(of: self))
-            }
-        case .remove(let observer):
-            _observers.remove(observer)
-        case .dispose:
-            _ = _observers.removeAll(counter: _atomicState(of: self))
-            _stopEvent = nil
-        case .event:
-            break
         }
     }
 
     @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
-        let subscriber = SubjectObserver(observer, owner: self)
-        lifetime.setSubscription(subscriber)
-        if !subscriber.isDisposed {
-            _inputs.submit(.subscribe(subscriber)) { _handle($0) }
-        }
-    }
-
-    @usableFromInline func _observerDisposed(_ observer: SubjectObserver<Element>) {
-        _ = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -SubjectObservers<Element>.countUnit)
-        _inputs.submit(.remove(observer)) { _handle($0) }
+        _subscribeSubject(observer, lifetime)
     }
 }
 

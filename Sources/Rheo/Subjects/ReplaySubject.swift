@@ -12,7 +12,7 @@ import CRheo
 /// while an observer runs, no allocation per delivered event once the buffer is full).
 /// The replay goes through the same queue as the events, so a subscriber sees the buffered
 /// elements and the live ones in order, each once, whichever threads send and subscribe.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectObserverOwner {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectCore {
     /// The subject's observer type: the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
@@ -20,7 +20,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     // Bit 0: disposed; the rest: twice the number of subscribed observers.
     @usableFromInline var _state = rheo_atomic_intptr()
     @usableFromInline let _inputs = InputSerializer<SubjectInput<Element>>()
-    // Drainer-owned: touched only by `_handle`, which `_inputs` runs one input at a time.
+    // Drainer-owned: touched only by `SubjectCore._handle`, one input at a time.
     @exclusivity(unchecked) @usableFromInline var _observers = SubjectObservers<Element>()
     @exclusivity(unchecked) @usableFromInline var _stopEvent: Event<Element>?
     @exclusivity(unchecked) @usableFromInline var _buffer: ReplayBuffer<Element>
@@ -58,12 +58,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Whether the subject has subscribers; false after a terminal event or `dispose()`.
     @inlinable public var hasObservers: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) >> 1 != 0
+        _hasCountedObservers
     }
 
     /// Whether `dispose()` has been called.
     @inlinable public var isDisposed: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & 1 != 0
+        _isDisposedFlag
     }
 
     /// Buffers `event`'s element and sends it to every current subscriber.
@@ -72,17 +72,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     ///
     /// Inlinable: the per-event path, so it is specialized for the caller's element type.
     @inlinable public func on(_ event: Event<Element>) {
-        // `InputSerializer.submit`'s fast path, spelled out: its closure would retain
-        // `self` twice per event (and a local for the queue would retain the queue).
-        if _inputs._drain.tryEnterInline() {
-            _handleEvent(event)
-            let missed = _inputs._drain.exitInline()
-            if missed != 0 {
-                _inputs._drainSlowPath(missed: missed) { _handle($0) }
-            }
-        } else {
-            _inputs._enqueueSlowPath(.event(event)) { _handle($0) }
-        }
+        _send(event)
     }
 
     /// Returns the subject itself.
@@ -93,74 +83,26 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Drops every subscriber (without sending them anything) and the buffer, and ignores
     /// events from now on.
     public func dispose() {
-        let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 1)
-        if old & 1 == 0 {
-            _inputs.submit(.dispose) { _handle($0) }
-        }
+        _disposeSubject()
     }
 
-    @inlinable func _handle(_ input: SubjectInput<Element>) {
-        if case .event(let event) = input {
-            _handleEvent(event)
-        } else {
-            _handleControl(input)
-        }
+    /// Buffers `element`; delivers it.
+    @inlinable @inline(__always) func _keep(_ element: Element) -> Bool {
+        _buffer.append(element)
+        return true
     }
 
-    @inlinable func _handleEvent(_ event: Event<Element>) {
-        if _stopEvent != nil || isDisposed {
-            return
-        }
-        if case .next(let element) = event {
-            _buffer.append(element)
-            _observers.deliver(event)
-        } else {
-            _terminateSlowPath(event)
-        }
+    /// The buffered elements, before the live events or the terminal event.
+    @usableFromInline func _replay(to observer: SubjectObserver<Element>) {
+        _buffer.forEach { observer.on(.next($0)) }
     }
 
-    @usableFromInline func _terminateSlowPath(_ event: Event<Element>) {
-        _stopEvent = event
-        for observer in _observers.removeAll(counter: _atomicState(of: self)) {
-            observer.on(event)
-        }
-    }
-
-    @usableFromInline func _handleControl(_ input: SubjectInput<Element>) {
-        switch input {
-        case .subscribe(let observer):
-            if isDisposed {
-                observer.on(.error(RxError.disposed(object: self)))
-                return
-            }
-            _buffer.forEach { observer.on(.next($0)) }
-            if let stopEvent = _stopEvent {
-                observer.on(stopEvent)
-            } else {
-                _observers.add(observer, counter: _atomicState(of: self))
-            }
-        case .remove(let observer):
-            _observers.remove(observer)
-        case .dispose:
-            _ = _observers.removeAll(counter: _atomicState(of: self))
-            _buffer.removeAll()
-            _stopEvent = nil
-        case .event:
-            break
-        }
+    @usableFromInline func _didDispose() {
+        _buffer.removeAll()
     }
 
     @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
-        let subscriber = SubjectObserver(observer, owner: self)
-        lifetime.setSubscription(subscriber)
-        if !subscriber.isDisposed {
-            _inputs.submit(.subscribe(subscriber)) { _handle($0) }
-        }
-    }
-
-    @usableFromInline func _observerDisposed(_ observer: SubjectObserver<Element>) {
-        _ = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -SubjectObservers<Element>.countUnit)
-        _inputs.submit(.remove(observer)) { _handle($0) }
+        _subscribeSubject(observer, lifetime)
     }
 }
 

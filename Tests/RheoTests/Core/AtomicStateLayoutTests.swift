@@ -26,6 +26,13 @@ final class AtomicStateLayoutTests: RheoTestCase {
         assertFirstStoredProperty(BinaryDisposable(Disposables.create(), Disposables.create()), \.self._state)
         assertFirstStoredProperty(BooleanDisposable(), \.self._state)
         assertFirstStoredProperty(Lock(), \.self._mutex)
+        // Subjects: `SubjectCore` reaches each one's state word by address.
+        let subject = PublishSubject<Int>()
+        assertFirstStoredProperty(subject, \.self._state)
+        assertFirstStoredProperty(BehaviorSubject(value: 0), \.self._state)
+        assertFirstStoredProperty(ReplaySubject<Int>.create(bufferSize: 1), \.self._state)
+        assertFirstStoredProperty(AsyncSubject<Int>(), \.self._state)
+        assertFirstStoredProperty(SubjectObserver(EventSink<Int> { _ in }, owner: subject), \.self._state)
         assertFirstStoredProperty(Hooks.storage, \.self.recordCallStack)
         let recycler = SerialActionRecycler()
         assertFirstStoredProperty(recycler, \.self._head)

@@ -116,17 +116,30 @@ final class ShareTests: RheoTestCase {
                 for _ in 0..<rounds {
                     // An observer that subscribes to the shared sequence from inside onNext:
                     // RxSwift's refCount connects under its lock and deadlocks on this shape.
-                    let nested = SubjectTestValue<Disposable?>(nil)
+                    // The observer may still be running on a source thread after this
+                    // thread disposed its subscription (only calls made after dispose()
+                    // returns on the *same* thread are cut off), and may subscribe after
+                    // this thread looked: whichever of the two comes second disposes it.
+                    let nested = SubjectTestValue<(inner: Disposable?, roundOver: Bool)>((nil, false))
                     let observer = SerializationCheckingObserver<Int>(onElement: { _ in
-                        if nested.value == nil {
+                        if nested.value.inner == nil {
                             let inner = shared.value.subscribe(onNext: { _ in })
-                            nested.mutate { $0 = inner }
+                            let late = nested.mutate { state -> Bool in
+                                state.inner = inner
+                                return state.roundOver
+                            }
+                            if late {
+                                inner.dispose()
+                            }
                         }
                     })
                     let subscription = shared.value.subscribe(observer)
                     source.onNext(-1)
                     subscription.dispose()
-                    nested.value?.dispose()
+                    nested.mutate { state -> Disposable? in
+                        state.roundOver = true
+                        return state.inner
+                    }?.dispose()
                     overlaps.mutate { $0 += observer.overlapCount }
                 }
             }

@@ -1,0 +1,172 @@
+import CRheo
+
+/// The machinery the four subjects share: the state word (disposed bit and observer
+/// count), the queue-drain that owns their state, the observer list, and the handling of
+/// events, subscriptions, removals and disposal.
+///
+/// A subject conforms by declaring the storage (its atomic state word as its *first*
+/// stored property, then `_inputs`, `_observers`, `_stopEvent`) and the few hooks where
+/// subjects differ: what it keeps of an element and whether it delivers it (`_keep`),
+/// what a new subscriber receives first (`_replay`), what a terminal event clears or
+/// records (`_willTerminate`), how an observer is sent the terminal event
+/// (`_sendTerminal`), and what disposal drops besides the observers (`_didDispose`).
+/// Hooks left out do nothing (or send the terminal event as it is).
+///
+/// Every hook but `_keep` runs on the drainer with the state owned by it; `_keep` too,
+/// on the per-event path. No hook holds a lock while it calls an observer.
+///
+/// Performance: the per-event path (`_send`, `_handleEvent`, `_keep`,
+/// `SubjectObservers.deliver`) is inlinable, so a subject's `on` is specialized in the
+/// caller's module for the concrete subject and element, and allocates nothing when the
+/// subject is not contended. The control paths run once per subscription and are not.
+@usableFromInline
+protocol SubjectCore<Element>: SubjectObserverOwner {
+    /// The queue-drain every input goes through (events, subscriptions, removals, disposal).
+    var _inputs: InputSerializer<SubjectInput<Element>> { get }
+    /// The counted observers; owned by the drainer.
+    var _observers: SubjectObservers<Element> { get set }
+    /// The terminal event received (or the one the subject was created with); owned by
+    /// the drainer, nil again after disposal.
+    var _stopEvent: Event<Element>? { get set }
+
+    /// Keeps what the subject keeps of a `next` element; returns whether to deliver the
+    /// event to the current observers. Drainer, per event: implement it `@inlinable`.
+    func _keep(_ element: Element) -> Bool
+    /// Sends a new subscriber what it receives before it is listed or sent the terminal
+    /// event (the subject is not disposed). Drainer.
+    func _replay(to observer: SubjectObserver<Element>)
+    /// Records or clears what the terminal `event` changes, before any observer hears of
+    /// it. Drainer.
+    func _willTerminate(with event: Event<Element>)
+    /// Sends the terminal `event` to `observer`, live or late. Drainer.
+    func _sendTerminal(_ event: Event<Element>, to observer: SubjectObserver<Element>)
+    /// Drops what the subject holds besides its observers and terminal event, on
+    /// `dispose()`. Drainer.
+    func _didDispose()
+}
+
+extension SubjectCore {
+    @inlinable @inline(__always) func _keep(_ element: Element) -> Bool {
+        true
+    }
+
+    @usableFromInline func _replay(to observer: SubjectObserver<Element>) {}
+
+    @usableFromInline func _willTerminate(with event: Event<Element>) {}
+
+    @usableFromInline func _sendTerminal(_ event: Event<Element>, to observer: SubjectObserver<Element>) {
+        observer.on(event)
+    }
+
+    @usableFromInline func _didDispose() {}
+}
+
+extension SubjectCore {
+    /// The subject's state word: its first stored property.
+    @inlinable @inline(__always) var _stateWord: UnsafeMutablePointer<rheo_atomic_intptr> {
+        _atomicState(of: self)
+    }
+
+    /// Whether the subject has counted observers (what `hasObservers` returns).
+    @inlinable var _hasCountedObservers: Bool {
+        rheo_atomic_intptr_load_acquire(_stateWord) >> 1 != 0
+    }
+
+    /// Whether `dispose()` has been called (what `isDisposed` returns).
+    @inlinable var _isDisposedFlag: Bool {
+        rheo_atomic_intptr_load_acquire(_stateWord) & 1 != 0
+    }
+
+    /// The body of `on(_:)`: handles `event` now if the subject is free, else queues it
+    /// for the thread that is delivering.
+    ///
+    /// `InputSerializer.submit`'s fast path, spelled out: its closure would retain `self`
+    /// twice per event (and a local for the queue would retain the queue).
+    @inlinable @inline(__always) func _send(_ event: Event<Element>) {
+        if _inputs._drain.tryEnterInline() {
+            _handleEvent(event)
+            let missed = _inputs._drain.exitInline()
+            if missed != 0 {
+                _inputs._drainSlowPath(missed: missed) { _handle($0) }
+            }
+        } else {
+            _inputs._enqueueSlowPath(.event(event)) { _handle($0) }
+        }
+    }
+
+    @inlinable func _handle(_ input: SubjectInput<Element>) {
+        if case .event(let event) = input {
+            _handleEvent(event)
+        } else {
+            _handleControl(input)
+        }
+    }
+
+    @inlinable func _handleEvent(_ event: Event<Element>) {
+        if _stopEvent != nil || _isDisposedFlag {
+            return
+        }
+        if case .next(let element) = event {
+            if _keep(element) {
+                _observers.deliver(event)
+            }
+        } else {
+            _terminateSlowPath(event)
+        }
+    }
+
+    @usableFromInline func _terminateSlowPath(_ event: Event<Element>) {
+        _willTerminate(with: event)
+        _stopEvent = event
+        for observer in _observers.removeAll(counter: _stateWord) {
+            _sendTerminal(event, to: observer)
+        }
+    }
+
+    @usableFromInline func _handleControl(_ input: SubjectInput<Element>) {
+        switch input {
+        case .subscribe(let observer):
+            if _isDisposedFlag {
+                observer.on(.error(RxError.disposed(object: self)))
+                return
+            }
+            _replay(to: observer)
+            if let stopEvent = _stopEvent {
+                _sendTerminal(stopEvent, to: observer)
+            } else {
+                _observers.add(observer, counter: _stateWord)
+            }
+        case .remove(let observer):
+            _observers.remove(observer)
+        case .dispose:
+            _ = _observers.removeAll(counter: _stateWord)
+            _stopEvent = nil
+            _didDispose()
+        case .event:
+            break
+        }
+    }
+
+    /// The body of `dispose()`: sets the disposed bit; the first caller has the drainer
+    /// drop the observers and what the subject holds.
+    @usableFromInline func _disposeSubject() {
+        let old = rheo_atomic_intptr_fetch_or_acq_rel(_stateWord, 1)
+        if old & 1 == 0 {
+            _inputs.submit(.dispose) { _handle($0) }
+        }
+    }
+
+    /// The body of `_subscribe`: hands the subscriber to its lifetime, then to the drainer.
+    @usableFromInline func _subscribeSubject(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+        let subscriber = SubjectObserver(observer, owner: self)
+        lifetime.setSubscription(subscriber)
+        if !subscriber.isDisposed {
+            _inputs.submit(.subscribe(subscriber)) { _handle($0) }
+        }
+    }
+
+    @usableFromInline func _observerDisposed(_ observer: SubjectObserver<Element>) {
+        _ = rheo_atomic_intptr_fetch_add_acq_rel(_stateWord, -SubjectObservers<Element>.countUnit)
+        _inputs.submit(.remove(observer)) { _handle($0) }
+    }
+}
