@@ -25,14 +25,16 @@ class QueuedItem {
         (_getUnsafePointerToStoredProperties(self) + QueuedItem.stateOffset).assumingMemoryBound(to: rheo_atomic_intptr.self)
     }
 
-    @usableFromInline static let stateOffset = MemoryLayout<rheo_queued_item_header>.offset(of: \.state)!
+    // Constants, not `static let`s: a stored static is reached through `swift_once` on
+    // every access, and these sit on every push and pop. `AtomicStateLayoutTests` checks
+    // both against the real layout.
 
-    /// How far an object's stored properties start from the object's address (the heap
-    /// object header), measured once on a live object.
-    @usableFromInline static let storedPropertiesOffset: Int = {
-        let probe = QueuedItem()
-        return _getUnsafePointerToStoredProperties(probe) - UnsafeMutableRawPointer(Unmanaged.passUnretained(probe).toOpaque())
-    }()
+    /// Where the state word sits in the header: right after the link.
+    @inlinable static var stateOffset: Int { MemoryLayout<rheo_mpsc_link>.stride }
+
+    /// How far an object's stored properties start from the object's address: the heap
+    /// object header of a native Swift object, a metadata pointer and a reference count.
+    @inlinable static var storedPropertiesOffset: Int { 2 * MemoryLayout<Int>.stride }
 
     /// The item whose link is `link`, taking over the reference the queue held.
     @inlinable static func _takeItem(from link: UnsafeMutablePointer<rheo_mpsc_link>) -> QueuedItem {

@@ -39,6 +39,12 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) private var _result: Disposable?
     // The next free object while this one sits in a recycler or a thread's cache.
     @exclusivity(unchecked) @usableFromInline var _nextFree: Unmanaged<SerialScheduledAction>?
+    // Set on the first object of each batch a drain publishes, so that a taker can count
+    // and cut the chain batch by batch instead of object by object: the batch's size, its
+    // last object, and the first object of the batch published before it.
+    @exclusivity(unchecked) var _batchSize = 0
+    @exclusivity(unchecked) var _batchLast: Unmanaged<SerialScheduledAction>?
+    @exclusivity(unchecked) var _nextBatch: Unmanaged<SerialScheduledAction>?
 
     private static var disposedBit: Int { 1 }
     private static var resultSetBit: Int { 2 }
@@ -108,7 +114,7 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
         let shouldRun = !isDisposed
         // Most actions return `Disposables.create()`: nothing to keep, and no atomic step.
         guard let result = withUnsafeMutableBytes(of: &_payload, { invoke($0.baseAddress!, shouldRun) }),
-              ObjectIdentifier(type(of: result)) != ObjectIdentifier(NopDisposable.self) else {
+              !Self._isNop(result) else {
             return
         }
         _result = result
@@ -116,6 +122,17 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
         if old & Self.disposedBit != 0 {
             takeResult()?.dispose()
         }
+    }
+
+    /// Whether `disposable` is a `NopDisposable`, read from the existential container's
+    /// type metadata word (the Swift ABI's layout: three words of value buffer, then the
+    /// metadata). `type(of:)` would call into the runtime to look for a dynamic subclass,
+    /// which costs more than what the check saves.
+    private static func _isNop(_ disposable: Disposable) -> Bool {
+        // `as any Disposable` keeps the existential closed: the bytes are the container.
+        withUnsafeBytes(of: disposable as any Disposable) { container in
+            container.load(fromByteOffset: 3 * MemoryLayout<Int>.stride, as: UnsafeRawPointer.self)
+        } == unsafeBitCast(NopDisposable.self as Any.Type, to: UnsafeRawPointer.self)
     }
 
     private func takeResult() -> Disposable? {
@@ -170,12 +187,12 @@ final class SerialActionRecycler: @unchecked Sendable {
     @exclusivity(unchecked) private var _recentIndex = 0
 
     /// How many actions later a finished action that was still referenced is looked at again.
-    static let secondChanceDelay = 32
+    static var secondChanceDelay: Int { 32 }
 
     /// How many finished objects the stack, and each thread's cache, keep at most.
-    static let capacity = 1024
+    static var capacity: Int { 1024 }
     /// How many objects a drain gathers before publishing them.
-    static let batchSize = 64
+    static var batchSize: Int { 64 }
 
     @usableFromInline init() {
         Resources.incrementTotal()
@@ -233,9 +250,15 @@ final class SerialActionRecycler: @unchecked Sendable {
             SerialActionRecycler.discard(chain: first)
             return
         }
+        first._withUnsafeGuaranteedRef {
+            $0._batchSize = size
+            $0._batchLast = last
+        }
         var old = rheo_atomic_ptr_load_relaxed(head)
         repeat {
-            last._withUnsafeGuaranteedRef { $0._nextFree = old.map { Unmanaged.fromOpaque($0) } }
+            let below = old.map { Unmanaged<SerialScheduledAction>.fromOpaque($0) }
+            last._withUnsafeGuaranteedRef { $0._nextFree = below }
+            first._withUnsafeGuaranteedRef { $0._nextBatch = below }
         } while !rheo_atomic_ptr_compare_exchange_weak_acq_rel(head, &old, first.toOpaque())
         _ = rheo_atomic_intptr_fetch_add_acq_rel(count, size)
     }
@@ -298,25 +321,34 @@ final class SerialActionThreadCache {
     /// Keeps up to `capacity` objects of `chain` (this cache is empty) and releases the rest.
     func refill(from chain: Unmanaged<SerialScheduledAction>?, recycler: SerialActionRecycler) {
         guard let chain else { return }
-        head = chain
-        var taken = 1
-        var last = chain
-        while let next = last._withUnsafeGuaranteedRef({ $0._nextFree }), taken < SerialActionRecycler.capacity {
-            last = next
-            taken += 1
-        }
-        let excess = last._withUnsafeGuaranteedRef { last in
-            let excess = last._nextFree
-            last._nextFree = nil
-            return excess
+        // Keep whole batches up to `capacity` (at least one), walking batch heads only: the
+        // objects themselves were last written on the drain's thread, and touching each now
+        // would pay a cache miss per object before it is even used.
+        var taken = 0
+        var lastKept: Unmanaged<SerialScheduledAction>?
+        var batch: Unmanaged<SerialScheduledAction>? = chain
+        while let current = batch {
+            let (size, last, next) = current._withUnsafeGuaranteedRef { ($0._batchSize, $0._batchLast, $0._nextBatch) }
+            if taken > 0, taken + size > SerialActionRecycler.capacity {
+                break
+            }
+            taken += size
+            lastKept = last
+            batch = next
         }
         var discarded = 0
-        var next = excess
-        while let current = next {
-            next = current._withUnsafeGuaranteedRef { $0._nextFree }
-            discarded += 1
+        if let excess = batch {
+            lastKept?._withUnsafeGuaranteedRef { $0._nextFree = nil }
+            var current: Unmanaged<SerialScheduledAction>? = excess
+            while let head = current {
+                current = head._withUnsafeGuaranteedRef { head in
+                    discarded += head._batchSize
+                    return head._nextBatch
+                }
+            }
+            SerialActionRecycler.discard(chain: excess)
         }
-        SerialActionRecycler.discard(chain: excess)
+        head = chain
         count = taken
         recycler.subtract(taken + discarded)
     }

@@ -42,6 +42,15 @@ final class AtomicStateLayoutTests: RheoTestCase {
         parent.dispose()
     }
 
+    /// `QueuedItem`'s offsets are constants; check them against a live object.
+    func testQueuedItemOffsetsMatchTheLayout() {
+        let item = QueuedItem()
+        let objectAddress = UnsafeMutableRawPointer(Unmanaged.passUnretained(item).toOpaque())
+        XCTAssertEqual(_getUnsafePointerToStoredProperties(item) - objectAddress, QueuedItem.storedPropertiesOffset)
+        XCTAssertEqual(QueuedItem.stateOffset, MemoryLayout<rheo_queued_item_header>.offset(of: \.state))
+        XCTAssertEqual(UnsafeMutableRawPointer(item._state), _getUnsafePointerToStoredProperties(item) + MemoryLayout<rheo_mpsc_link>.stride)
+    }
+
     /// The inline payload of a scheduled action is reached through `inout` access; it must
     /// be the property's own storage inside the object (stable across accesses), not a copy.
     func testScheduledActionPayloadIsInsideTheObject() {
