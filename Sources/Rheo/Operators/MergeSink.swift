@@ -72,6 +72,11 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
         do {
             source = try _selector(element).asObservable()
         } catch {
+            // Stop the outer at once: no later element may run the selector or start an
+            // inner while the error waits its turn on another thread.
+            if _outerLifetime._tryStop() {
+                _outerLifetime.dispose()
+            }
             _submit(.error(error))
             return
         }

@@ -124,6 +124,11 @@ final class SwitchSink<SourceElement, Source: ObservableConvertibleType>: Observ
         do {
             source = try _selector(element).asObservable()
         } catch {
+            // Stop the outer at once: no later element may run the selector while the
+            // error waits its turn on another thread.
+            if _outerLifetime._tryStop() {
+                _outerLifetime.dispose()
+            }
             _submit(.outerError(error))
             return
         }

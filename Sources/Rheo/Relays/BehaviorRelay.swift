@@ -11,10 +11,8 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         _subject = BehaviorSubject(value: value)
     }
 
-    /// The current value: the latest element delivered (or the initial value).
-    ///
-    /// While another thread is delivering an element, or from inside a subscriber of this
-    /// relay, an element accepted meanwhile is not yet the value; see `BehaviorSubject`.
+    /// The current value: the latest element accepted (or the initial value), including
+    /// one accepted while a delivery is still under way; see `BehaviorSubject`.
     public var value: Element {
         _subject._latestValue
     }

@@ -10,9 +10,10 @@ import CRheo
 /// Thread safety and ordering are those of `PublishSubject` (queue-drain, no lock held
 /// while an observer runs, no allocation per delivered event). The current value is
 /// delivered to a new subscriber through the same queue as the events, so it always comes
-/// before the next event and never twice. `value()` reads the latest element delivered:
-/// while another thread is delivering (or from inside one of its observers) it may not
-/// yet reflect an element sent meanwhile.
+/// before the next event and never twice. `value()` reads the latest element sent: the
+/// value and the event's place in the delivery order are decided together, under a lock
+/// that no observer ever runs under, so a caller reads its own `onNext` as soon as it
+/// returns, even while another thread (or an observer) is still delivering.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectCore {
     /// The subject's observer type: the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
@@ -24,15 +25,19 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     // Drainer-owned: touched only by `SubjectCore._handle`, one input at a time.
     @exclusivity(unchecked) @usableFromInline var _observers = SubjectObservers<Element>()
     @exclusivity(unchecked) @usableFromInline var _stopEvent: Event<Element>?
-    // Written only by the drainer, under `_valueLock`; read by the drainer without it and
-    // by `value()` under it.
+    // Guarded by `_valueLock`, which also orders the events: `on` updates them and claims
+    // or joins the queue under it, so the value order is the delivery order.
     @usableFromInline let _valueLock = Lock()
     @exclusivity(unchecked) @usableFromInline var _value: Element
     @exclusivity(unchecked) @usableFromInline var _error: Swift.Error?
+    @exclusivity(unchecked) @usableFromInline var _accepting = true
+    // Drainer-owned: the latest element delivered, what a new subscriber receives.
+    @exclusivity(unchecked) @usableFromInline var _delivered: Element
 
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
         _value = value
+        _delivered = value
         super.init()
     }
 
@@ -78,7 +83,37 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     ///
     /// Inlinable: the per-event path, so it is specialized for the caller's element type.
     @inlinable public func on(_ event: Event<Element>) {
-        _send(event)
+        // The replaced value is released after unlocking: its deinit may be user code.
+        var replaced: Element?
+        _valueLock.lock()
+        guard _accepting else {
+            _valueLock.unlock()
+            return
+        }
+        switch event {
+        case .next(let element):
+            replaced = element
+            swap(&_value, &replaced!)
+        case .error(let error):
+            _error = error
+            _accepting = false
+        case .completed:
+            _accepting = false
+        }
+        // Claim the queue, or join it, before unlocking: pushing runs no user code.
+        let inline = _inputs._drain.tryEnterInline()
+        let drains = inline || _inputs._drain.push(InputSerializer<SubjectInput<Element>>.Box(.event(event)))
+        _valueLock.unlock()
+        _ = replaced
+        if inline {
+            _handleEvent(event)
+            let missed = _inputs._drain.exitInline()
+            if missed != 0 {
+                _inputs._drainSlowPath(missed: missed) { _handle($0) }
+            }
+        } else if drains {
+            _inputs._drainSlowPath(missed: 1) { _handle($0) }
+        }
     }
 
     /// Returns the subject itself.
@@ -91,13 +126,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         _disposeSubject()
     }
 
-    /// Makes `element` the current value; delivers it.
+    /// Records `element` as the latest delivered (what a new subscriber gets); delivers it.
     @inlinable @inline(__always) func _keep(_ element: Element) -> Bool {
-        // The replaced value is released after unlocking: its deinit may be user code.
-        var replaced = element
-        _valueLock.lock()
-        swap(&_value, &replaced)
-        _valueLock.unlock()
+        _delivered = element
         return true
     }
 
@@ -105,15 +136,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// receives only the terminal event).
     @usableFromInline func _replay(to observer: SubjectObserver<Element>) {
         if _stopEvent == nil {
-            // Only the drainer writes `_value`, so it reads it without the lock.
-            observer.on(.next(_value))
-        }
-    }
-
-    /// An error becomes what `value()` throws.
-    @usableFromInline func _willTerminate(with event: Event<Element>) {
-        if case .error(let error) = event {
-            _valueLock.withLock { _error = error }
+            observer.on(.next(_delivered))
         }
     }
 

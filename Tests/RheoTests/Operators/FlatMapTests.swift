@@ -215,6 +215,40 @@ final class FlatMapTests: RheoTestCase {
             subscription.dispose()
         }
     }
+
+    /// Once the selector has thrown, no later outer element runs it, even when the error
+    /// is still queued behind a delivery in progress (here the observer feeds the outer
+    /// source reentrantly, so the error cannot be delivered before the observer returns).
+    func testNoSelectorCallAfterTheSelectorThrew() {
+        for operatorName in ["flatMap", "flatMapLatest", "concatMap"] {
+            let outer = PublishSubject<Int>()
+            var selected: [Int] = []
+            let selector: (Int) throws -> Observable<Int> = { value in
+                selected.append(value)
+                if value == 1 { throw TestError(1) }
+                return .just(value)
+            }
+            let mapped: Observable<Int>
+            switch operatorName {
+            case "flatMap": mapped = outer.flatMap(selector)
+            case "flatMapLatest": mapped = outer.flatMapLatest(selector)
+            default: mapped = outer.concatMap(selector)
+            }
+            var events: [Event<Int>] = []
+            let subscription = mapped.subscribe { event in
+                events.append(event)
+                if case .next(0) = event {
+                    outer.onNext(1)
+                    outer.onNext(2)
+                }
+            }
+            outer.onNext(0)
+            XCTAssertEqual(selected, [0, 1], operatorName)
+            XCTAssertEqual(events.count, 2, operatorName)
+            XCTAssertEqual(events.last.flatMap { if case .error(let error) = $0 { return error as? TestError } else { return nil } }, TestError(1), operatorName)
+            subscription.dispose()
+        }
+    }
 }
 
 extension ObservableType {
@@ -227,4 +261,5 @@ extension ObservableType {
             }
         }
     }
+
 }

@@ -32,4 +32,21 @@ final class BehaviorRelayTests: RheoTestCase {
         XCTAssertEqual(first.value, 3)
         XCTAssertEqual(optional.value, 5)
     }
+
+    /// `relay.accept(relay.value + 1)` from inside a subscriber counts every update: the
+    /// value is the latest accepted element, not the latest delivered one.
+    func testAcceptingFromTheValueInsideASubscriberLosesNoUpdate() {
+        let relay = BehaviorRelay(value: 0)
+        var fired = false
+        let subscription = relay.skip(1).subscribe(onNext: { _ in
+            if !fired {
+                fired = true
+                relay.accept(relay.value + 1)
+                relay.accept(relay.value + 1)
+            }
+        })
+        relay.accept(1)
+        XCTAssertEqual(relay.value, 3)
+        subscription.dispose()
+    }
 }

@@ -106,4 +106,60 @@ final class BehaviorSubjectTests: RheoTestCase {
         subject.onNext(Payload())
         XCTAssertNil(first)
     }
+
+    /// Read-your-writes: `value()` reflects an `onNext` as soon as it returns, even while
+    /// another thread is still inside a delivery (the element is then queued).
+    func testValueReflectsOnNextWhileAnotherThreadDelivers() throws {
+        let subject = BehaviorSubject(value: 0)
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let received = Collected<Int>()
+        let subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            if value == 1 {
+                entered.signal()
+                release.wait()
+            }
+        })
+        Thread.detachNewThread {
+            subject.onNext(1)
+            done.signal()
+        }
+        XCTAssertEqual(entered.wait(timeout: .now() + 30), .success)
+        subject.onNext(2)
+        let seen = try subject.value()
+        release.signal()
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(seen, 2)
+        // The queued element is still delivered, after the one in progress.
+        XCTAssertEqual(received.values, [0, 1, 2])
+        subscription.dispose()
+    }
+
+    /// The value after a terminal event stays the last element, even when an `onNext`
+    /// races in after the terminal event was sent; a subscriber arriving while elements
+    /// are queued gets the latest delivered element, then the queued ones, no duplicate.
+    func testValueStopsAtTheTerminalEventAndReplayFollowsDelivery() throws {
+        let subject = BehaviorSubject(value: 0)
+        var late: [Int] = []
+        var lateSubscription: Disposable?
+        let subscription = subject.subscribe(onNext: { value in
+            if value == 1 {
+                subject.onNext(2)
+                lateSubscription = subject.subscribe(onNext: { late.append($0) })
+                subject.onNext(3)
+                XCTAssertEqual(try? subject.value(), 3)
+            }
+        })
+        subject.onNext(1)
+        // The subscription is queued behind 2, so it starts from 2 (as RxSwift, which
+        // delivers 2 recursively first): neither the stale 1 nor 3 twice.
+        XCTAssertEqual(late, [2, 3])
+        subject.onCompleted()
+        subject.onNext(4)
+        XCTAssertEqual(try subject.value(), 3)
+        subscription.dispose()
+        lateSubscription?.dispose()
+    }
 }
