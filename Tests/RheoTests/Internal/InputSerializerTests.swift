@@ -9,7 +9,7 @@ final class InputSerializerTests: RheoTestCase {
     /// are exercised.
     func testSerializesManyThreads() {
         let threads = 4
-        let perThread = 50_000 * stressScale
+        let perThread = stressIterations(50_000)
         let serializer = InputSerializer<(thread: Int, sequence: Int)>()
         let state = SerializerState(threads: threads)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in

@@ -322,7 +322,7 @@ final class CombineLatestTests: RheoTestCase {
     /// combinations of the same sources: no deadlock, no overlapping delivery, exactly one
     /// result per element once both sources have one, each source's part in order.
     func testSourcesDrivenFromTwoThreadsWhileOthersSubscribeAndDispose() {
-        let count = 5_000 * stressScale
+        let count = stressIterations(5_000)
         for deliversUnderLock in [false, true] {
             let xs = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)
             let ys = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)
@@ -368,7 +368,7 @@ final class CombineLatestTests: RheoTestCase {
     /// operator that held a lock while calling out): no deadlock, no overlapping delivery,
     /// one result per element.
     func testAnObserverSendingBackIntoASourceFromTwoThreads() {
-        let count = 2_000 * stressScale
+        let count = stressIterations(2_000)
         let xs = ThreadedSource<Int>(deliversUnderLock: true)
         let ys = ThreadedSource<Int>(deliversUnderLock: true)
         let feedbacks = Collected<Int>()

@@ -144,7 +144,7 @@ final class FlatMapTests: RheoTestCase {
     /// `onNext`. Nothing is lost, deliveries never overlap, nothing deadlocks.
     func testInnersOnManyThreadsWithSubscriptionsFromOnNext() {
         let outerCount = 16
-        let innerCount = 500 * stressScale
+        let innerCount = stressIterations(500)
         runFailingOnDeadlock {
             for _ in 0..<5 {
                 let source = DrivenSource<Int>()
@@ -179,7 +179,7 @@ final class FlatMapTests: RheoTestCase {
     /// disposing their own subscription from `onNext`) while two others subscribe and
     /// dispose.
     func testDriversSubscribersAndDisposalFromOnNext() {
-        let perDriver = 10_000 * stressScale
+        let perDriver = stressIterations(10_000)
         runFailingOnDeadlock {
             let drivers = [DrivenSource<Int>(), DrivenSource<Int>()]
             let flattened = UncheckedBox(Observable.range(start: 0, count: 2).flatMap { drivers[$0].observable })

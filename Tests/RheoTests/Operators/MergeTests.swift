@@ -244,7 +244,7 @@ final class MergeTests: RheoTestCase {
     /// dispose merges of the same sources: the long-lived subscription receives everything,
     /// one event at a time, and nothing deadlocks.
     func testDriversAndSubscribersOnManyThreads() {
-        let perDriver = 20_000 * stressScale
+        let perDriver = stressIterations(20_000)
         runFailingOnDeadlock {
             let sources = (0..<3).map { _ in DrivenSource<Int>() }
             let merged = UncheckedBox(Observable.merge(sources.map(\.observable)))

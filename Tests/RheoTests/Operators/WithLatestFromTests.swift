@@ -100,7 +100,7 @@ final class WithLatestFromTests: RheoTestCase {
     /// disposes others: no deadlock, no overlapping delivery, exactly one result per source
     /// element, with the second's elements in order.
     func testBothDrivenFromTwoThreadsWhileOthersSubscribeAndDispose() {
-        let count = 5_000 * stressScale
+        let count = stressIterations(5_000)
         for deliversUnderLock in [false, true] {
             let xs = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)
             let ys = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)

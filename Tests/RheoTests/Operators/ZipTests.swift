@@ -300,7 +300,7 @@ final class ZipTests: RheoTestCase {
     /// of the same sources: no deadlock, no overlapping delivery, and every element paired
     /// with its peer of the same index.
     func testSourcesDrivenFromTwoThreadsWhileOthersSubscribeAndDispose() {
-        let count = 5_000 * stressScale
+        let count = stressIterations(5_000)
         for deliversUnderLock in [false, true] {
             let xs = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)
             let ys = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)
@@ -342,7 +342,7 @@ final class ZipTests: RheoTestCase {
     /// a lock while calling out, a source's lock and the operator's would be taken in both
     /// orders. It must not deadlock, nor deliver concurrently.
     func testAnObserverSendingBackIntoASourceFromTwoThreads() {
-        let count = 2_000 * stressScale
+        let count = stressIterations(2_000)
         let xs = ThreadedSource<Int>(deliversUnderLock: true)
         let ys = ThreadedSource<Int>(deliversUnderLock: true)
         let feedbacks = Collected<Int>()
