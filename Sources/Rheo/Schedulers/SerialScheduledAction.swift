@@ -224,7 +224,6 @@ final class SerialActionRecycler: @unchecked Sendable {
                 return nil
             }
             cache.head = taken._withUnsafeGuaranteedRef { $0._nextFree }
-            cache.count -= 1
             let item = taken.takeRetainedValue()
             item._nextFree = nil
             Resources.incrementTotal()
@@ -306,7 +305,6 @@ final class SerialActionRecycler: @unchecked Sendable {
 /// One thread's private free objects, taken as a whole from a recycler's stack.
 final class SerialActionThreadCache {
     var head: Unmanaged<SerialScheduledAction>?
-    var count = 0
 
     /// The calling thread's cache, created on first use; the thread's key holds it.
     static var current: Unmanaged<SerialActionThreadCache> {
@@ -349,7 +347,6 @@ final class SerialActionThreadCache {
             SerialActionRecycler.discard(chain: excess)
         }
         head = chain
-        count = taken
         recycler.subtract(taken + discarded)
     }
 
