@@ -25,4 +25,11 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     public func connect() -> Disposable {
         _abstractMethod()
     }
+
+    /// `connect()`, handing the connection to `install` before the source is subscribed,
+    /// so that the caller holds it while the source emits synchronously (`refCount`).
+    /// This default hands it over after `connect()` returns.
+    @usableFromInline func _connect(installing install: (Disposable) -> Void) {
+        install(connect())
+    }
 }

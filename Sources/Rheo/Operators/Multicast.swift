@@ -113,9 +113,17 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     }
 
     @usableFromInline override func connect() -> Disposable {
+        var result: Disposable?
+        _connect(installing: { result = $0 })
+        return result!
+    }
+
+    /// Hands the connection to `install`, for a new one before the source is subscribed.
+    @usableFromInline override func _connect(installing install: (Disposable) -> Void) {
         while true {
             if let existing = _lock.withLock({ _connection }) {
-                return existing
+                install(existing)
+                return
             }
             let (subject, generation) = _currentSubject()
             let connection = MulticastConnection(observer: subject.asObserver(), parent: self)
@@ -133,10 +141,11 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
             guard let installed else {
                 continue
             }
+            install(installed)
             if installed === connection {
                 _connect(_source, connection)
             }
-            return installed
+            return
         }
     }
 

@@ -1,3 +1,12 @@
+import CRheo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ConnectableObservableType {
     /// An observable that connects the connectable sequence while it has subscribers.
     ///
@@ -8,8 +17,11 @@ extension ConnectableObservableType {
     ///
     /// Subscriptions, disposals and connections are serialized by queue-drain, never under
     /// a lock: subscribing and disposing from any threads at once, or from inside an
-    /// observer, cannot deadlock. A subscription made while another thread is inside the
-    /// operator takes effect when that thread is done with it.
+    /// observer, cannot deadlock. Subscribing or disposing from inside an observer during a
+    /// synchronous emission takes effect at once (as RxSwift: a nested subscriber receives
+    /// the rest of the running connection, and the last subscriber leaving stops a
+    /// synchronous source). A subscription or disposal made while another thread is inside
+    /// the operator takes effect when that thread is done with it.
     ///
     /// - Returns: The reference-counted sequence.
     @inlinable public func refCount() -> Observable<Element> {
@@ -27,9 +39,20 @@ extension ConnectableObservableType {
 ///
 /// All of it is owned by the queue-drain of `_inputs`: whichever thread handles an input
 /// owns the state, and connecting or disconnecting runs there with no lock held.
+///
+/// The thread that is handling an input (the drainer) handles the inputs it submits
+/// itself (a subscriber subscribing, disposing or receiving the terminal event from inside
+/// an observer, typically while `connect()` emits synchronously) in place, at once,
+/// instead of queueing them behind the input it is in the middle of: the state is its own
+/// anyway, and queueing would strand a nested subscriber and keep a synchronous source
+/// running after its last subscriber left. `_handle` is written to be re-entered that way.
 @usableFromInline
 final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable {
     // Sendable: the mutable state is touched only by the queue-drain of `_inputs`.
+    // First stored property (reached by `_atomicState(of:)`, do not reorder): the
+    // thread handling inputs now, 0 when none. Written only by that thread, so another
+    // thread never reads its own id there; relaxed is enough.
+    @usableFromInline var _drainer = rheo_atomic_intptr()
     @usableFromInline enum Input {
         case subscribe(RefCountSink<Source>, EventSink<Source.Element>)
         case release(RefCountSink<Source>)
@@ -53,8 +76,52 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
         Resources.decrementTotal()
     }
 
-    @inlinable func _submit(_ input: Input) {
-        _inputs.submit(input) { _handle($0) }
+    @usableFromInline func _submit(_ input: Input) {
+        let thread = Int(bitPattern: pthread_self())
+        let drainer = _atomicState(of: self)
+        if rheo_atomic_intptr_load_relaxed(drainer) == thread {
+            // Submitted from inside `_handle` on this thread: handle it now.
+            _handle(input)
+            return
+        }
+        _inputs.submit(input) { input in
+            rheo_atomic_intptr_store_relaxed(drainer, thread)
+            _handle(input)
+            rheo_atomic_intptr_store_relaxed(drainer, 0)
+        }
+    }
+
+    /// Connects the source, holding the connection before the source can emit (for the
+    /// multicast connectables), so that the last subscriber leaving during a synchronous
+    /// emission disposes it at once.
+    @usableFromInline func _connect() {
+        let connectionID = _connectionID
+        let install = { (connection: Disposable) in
+            if self._connectionID == connectionID, self._count > 0 {
+                if self._connection == nil {
+                    self._connection = connection
+                }
+            } else {
+                // Only for a connectable that hands its connection over after emitting:
+                // every subscriber left, or the source ended, meanwhile.
+                connection.dispose()
+            }
+        }
+        if let connectable = _source as? ConnectableObservable<Source.Element> {
+            connectable._connect(installing: install)
+        } else {
+            install(_source.connect())
+        }
+    }
+
+    /// Whether the current connection has ended although the count says connected (the
+    /// source terminated on another thread and its subscribers' `.terminated` inputs are
+    /// still queued).
+    @usableFromInline func _connectionHasEnded() -> Bool {
+        guard _count > 0, let connection = _connection as? Cancelable else {
+            return false
+        }
+        return connection.isDisposed
     }
 
     @usableFromInline func _handle(_ input: Input) {
@@ -69,13 +136,22 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
             if sink.isDisposed {
                 return
             }
+            // Checked after subscribing: a connection that ends clears its subject after
+            // it is marked disposed, so a sink that got a fresh subject sees it ended and
+            // connects that subject instead of waiting on it for ever. (A sink that got
+            // the old subject receives its terminal event, which ends the new connection.)
+            if _connectionHasEnded() {
+                _count = 0
+                _connectionID &+= 1
+                _connection = nil
+            }
             sink._counted = true
             sink._connectionID = _connectionID
             _count += 1
             if _count == 1 {
-                // Events the source sends synchronously, and whatever subscribers do in
-                // response, reach this queue as inputs handled after this one.
-                _connection = _source.connect()
+                // Events the source sends synchronously, and what subscribers do in
+                // response on this thread (subscribe, dispose), are handled in place.
+                _connect()
             }
         case .release(let sink):
             guard sink._counted else {

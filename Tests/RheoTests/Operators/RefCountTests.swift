@@ -121,4 +121,58 @@ final class RefCountTests: RheoTestCase {
             XCTAssertFalse(source.hasObservers)
         }
     }
+
+    // Subscribing from inside an observer while the source emits synchronously during the
+    // connect: the nested subscriber joins the running connection (RxSwift), it is not
+    // left on a fresh subject with no connection.
+    func testNestedSubscriberDuringSynchronousEmissionJoinsTheRunningConnection() {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let subscriptions = Count()
+        let shared = Observable.of(1, 2, 3).do(onSubscribe: { subscriptions.value += 1 }).publish().refCount()
+        var outer: [Event<Int>] = []
+        var inner: [Event<Int>] = []
+        let bag = DisposeBag()
+        shared.subscribe { event in
+            outer.append(event)
+            if case .next(1) = event {
+                shared.subscribe { inner.append($0) }.disposed(by: bag)
+            }
+        }.disposed(by: bag)
+        XCTAssertEqual(outer, [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(inner, [.next(2), .next(3), .completed])
+        XCTAssertEqual(subscriptions.value, 1)
+        // The connection ended with the source: the next subscriber connects again.
+        var again: [Int] = []
+        shared.subscribe(onNext: { again.append($0) }).disposed(by: bag)
+        XCTAssertEqual(again, [1, 2, 3])
+        XCTAssertEqual(subscriptions.value, 2)
+    }
+
+    // The last subscriber leaving while the source emits synchronously during the connect
+    // disposes the connection at once, so a synchronous source stops (RxSwift).
+    func testLastSubscriberLeavingDuringSynchronousConnectStopsTheSource() {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let produced = Count()
+        let shared = Observable.range(start: 0, count: 1000).do(onNext: { _ in produced.value += 1 }).publish().refCount()
+        var received: [Int] = []
+        shared.take(1).subscribe(onNext: { received.append($0) }).dispose()
+        XCTAssertEqual(received, [0])
+        XCTAssertEqual(produced.value, 1)
+        // Reconnects for the next subscriber.
+        shared.take(2).subscribe(onNext: { received.append($0) }).dispose()
+        XCTAssertEqual(received, [0, 0, 1])
+        XCTAssertEqual(produced.value, 3)
+    }
+
+    func testTakeOneOfAnInfiniteSynchronousSourceReturns() {
+        runFailingOnDeadlock {
+            final class Count: @unchecked Sendable { var value = 0 }
+            let produced = Count()
+            let result = Count()
+            Observable.repeatElement(1).do(onNext: { _ in produced.value += 1 }).publish().refCount()
+                .take(1).subscribe(onNext: { result.value += $0 }).dispose()
+            XCTAssertEqual(produced.value, 1)
+            XCTAssertEqual(result.value, 1)
+        }
+    }
 }

@@ -175,4 +175,77 @@ final class ShareTests: RheoTestCase {
             XCTAssertFalse(b.hasObservers)
         }
     }
+
+    // Subscribing from inside an observer while the source emits synchronously: the nested
+    // subscriber joins the running connection, with the replay if any (RxSwift).
+    func testNestedSubscriberDuringSynchronousEmissionJoinsTheRunningConnection() {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let cases: [(String, (Observable<Int>) -> Observable<Int>, [Int])] = [
+            ("share()", { $0.share() }, [2, 3]),
+            ("share(replay: 1)", { $0.share(replay: 1) }, [1, 2, 3]),
+            ("share(replay: 2)", { $0.share(replay: 2) }, [1, 2, 3]),
+            ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }, [1, 2, 3]),
+            ("share(scope: .forever)", { $0.share(scope: .forever) }, [2, 3]),
+        ]
+        for (name, share, expected) in cases {
+            let subscriptions = Count()
+            let shared = share(Observable.of(1, 2, 3).do(onSubscribe: { subscriptions.value += 1 }))
+            var outer: [Event<Int>] = []
+            var inner: [Event<Int>] = []
+            let bag = DisposeBag()
+            shared.subscribe { event in
+                outer.append(event)
+                if case .next(1) = event {
+                    shared.subscribe { inner.append($0) }.disposed(by: bag)
+                }
+            }.disposed(by: bag)
+            XCTAssertEqual(outer, [.next(1), .next(2), .next(3), .completed], name)
+            XCTAssertEqual(inner, expected.map { .next($0) } + [.completed], name)
+            XCTAssertEqual(subscriptions.value, 1, name)
+        }
+    }
+
+    // take(1) of a shared synchronous source: the only subscriber leaves during the
+    // connect, which disposes the connection at once, so the source stops after one
+    // element (RxSwift), and an infinite one returns.
+    func testTakeOneStopsASynchronousSource() {
+        final class Count: @unchecked Sendable { var value = 0 }
+        let cases: [(String, (Observable<Int>) -> Observable<Int>)] = [
+            ("share()", { $0.share() }),
+            ("share(replay: 1)", { $0.share(replay: 1) }),
+            ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }),
+            ("share(scope: .forever)", { $0.share(scope: .forever) }),
+        ]
+        for (name, share) in cases {
+            let produced = Count()
+            var received: [Int] = []
+            let shared = share(Observable.range(start: 0, count: 1000).do(onNext: { _ in produced.value += 1 }))
+            shared.take(1).subscribe(onNext: { received.append($0) }).dispose()
+            XCTAssertEqual(received, [0], name)
+            XCTAssertEqual(produced.value, 1, "source kept running after the only subscriber left: \(name)")
+        }
+    }
+
+    func testTakeOneOfAnInfiniteSynchronousSourceReturns() {
+        runFailingOnDeadlock {
+            final class Count: @unchecked Sendable { var value = 0 }
+            // The last: how many elements the source produces in all (the forever replay
+            // gives the second subscriber one element from the first connection).
+            let cases: [(String, @Sendable (Observable<Int>) -> Observable<Int>, Int)] = [
+                ("share()", { $0.share() }, 4),
+                ("share(replay: 1)", { $0.share(replay: 1) }, 4),
+                ("share(scope: .forever)", { $0.share(scope: .forever) }, 4),
+                ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }, 3),
+            ]
+            for (name, share, total) in cases {
+                let produced = Count()
+                let shared = share(Observable.repeatElement(1).do(onNext: { _ in produced.value += 1 }))
+                shared.take(1).subscribe().dispose()
+                XCTAssertEqual(produced.value, 1, name)
+                // A second subscriber reconnects and stops again.
+                shared.take(3).subscribe().dispose()
+                XCTAssertEqual(produced.value, total, name)
+            }
+        }
+    }
 }
