@@ -30,6 +30,14 @@ func chainRows() -> [Row] {
             body: { mapFilterChain(count: elementCount) }
         ),
         Row(
+            name: "floor.closure-chain10",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            expectedChecksum: expectedMap10Sum(count: elementCount),
+            body: { closureChain10(count: elementCount) }
+        ),
+        Row(
             name: "chain.map10",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
@@ -73,6 +81,28 @@ func expectedMap10Sum(count: Int) -> Int {
     for i in 0..<count {
         sum += i + 55
     }
+    return sum
+}
+
+/// The floor for `chain.map10` in any design that chains closures: ten stages, each a
+/// closure that calls its transform and then the next stage, with no Rx machinery at all.
+///
+/// Each stage makes two indirect calls, as an operator stage must when the stages are
+/// joined at run time; its ratio to `baseline.closure-loop` says how much of
+/// `chain.map10`'s ratio is the machine's cost of indirect calls rather than Rheo's.
+private func closureChain10(count: Int) -> Int {
+    var sum = 0
+    let transforms: [(Int) -> Int] = opaque([
+        { $0 + 1 }, { $0 + 2 }, { $0 + 3 }, { $0 + 4 }, { $0 + 5 },
+        { $0 + 6 }, { $0 + 7 }, { $0 + 8 }, { $0 + 9 }, { $0 + 10 },
+    ])
+    var stage: (Int) -> Void = { sum += $0 }
+    for transform in transforms.reversed() {
+        let next = stage
+        stage = { next(transform($0)) }
+    }
+    let first = opaque(stage)
+    for i in 0..<count { first(i) }
     return sum
 }
 
