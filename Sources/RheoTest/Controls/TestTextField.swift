@@ -54,7 +54,7 @@ open class TestTextField: TestControl {
 
     /// Simulates the user deleting the last `count` characters (backspace), one at a time:
     /// sends `.editingChanged` after each deletion; deleting from an empty text does
-    /// nothing, as the keyboard does.
+    /// nothing, as the keyboard does, and so does a `count` below 1.
     ///
     /// - Returns: Whether the field was enabled.
     @discardableResult
