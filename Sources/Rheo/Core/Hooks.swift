@@ -14,6 +14,10 @@ public enum Hooks {
     /// Receives a description of a broken Rx contract or a misuse of the API.
     public typealias ContractViolationHandler = @Sendable (_ message: String) -> Void
 
+    /// Receives an error that reached a binding (a `Binder`, `bind(to:)` a relay,
+    /// `bind(onNext:)`, a `ControlProperty`), with a description of the binding.
+    public typealias BindingErrorHandler = @Sendable (_ binding: String, _ error: Swift.Error) -> Void
+
     /// Whether `subscribe(onNext:...)` records the subscribing call stack, so that
     /// `defaultErrorHandler` can say where an unhandled error was subscribed. Off by default:
     /// capturing a stack costs microseconds per subscription.
@@ -69,6 +73,57 @@ public enum Hooks {
         }
     }
 
+    /// Called when an error reaches a binding, which cannot pass errors on: an error there
+    /// is a programming error (handle it before binding, e.g. with `catchAndReturn`).
+    ///
+    /// The default, `defaultBindingErrorHandler`, stops the program with a message naming
+    /// the binding and the error in debug builds (as RxSwift), and prints that message to
+    /// standard error in release builds, where nothing crashes. Tests replace it to
+    /// intercept binding errors.
+    public static var bindingErrorHandler: BindingErrorHandler {
+        get { storage.lock.withLock { storage.bindingErrorHandler } }
+        set {
+            // The old handler is released after unlocking: its deinit may be user code.
+            let old = storage.lock.withLock { () -> BindingErrorHandler in
+                let old = storage.bindingErrorHandler
+                storage.bindingErrorHandler = newValue
+                return old
+            }
+            _ = old
+        }
+    }
+
+    /// The default `bindingErrorHandler`: `fatalError` in debug builds, a message on
+    /// standard error in release builds.
+    public static let defaultBindingErrorHandler: BindingErrorHandler = { binding, error in
+        #if DEBUG
+        let isDebugBuild = true
+        #else
+        let isDebugBuild = false
+        #endif
+        switch bindingErrorResponse(binding: binding, error: error, isDebugBuild: isDebugBuild) {
+        case .stop(let message):
+            fatalError(message)
+        case .print(let message):
+            writeToStandardError(message + "\n")
+        }
+    }
+
+    /// What the default binding-error handler does in one build mode.
+    enum BindingErrorResponse: Equatable {
+        /// Stop the program with this message (debug builds).
+        case stop(String)
+        /// Print this message to standard error and go on (release builds).
+        case print(String)
+    }
+
+    /// The default handler's policy, separate from the build mode so that tests in a debug
+    /// build can check the release policy too.
+    static func bindingErrorResponse(binding: String, error: Swift.Error, isDebugBuild: Bool) -> BindingErrorResponse {
+        let message = "Rheo: binding error in \(binding): \(error). A binding cannot pass errors on; handle them before binding (catchAndReturn, asDriver(onErrorJustReturn:), ...)."
+        return isDebugBuild ? .stop(message) : .print(message)
+    }
+
     /// The default `defaultErrorHandler`.
     public static let printingErrorHandler: DefaultErrorHandler = { callStack, error in
         var message = "Rheo: unhandled error: \(error)\n"
@@ -92,11 +147,18 @@ public enum Hooks {
         var defaultErrorHandler: DefaultErrorHandler = Hooks.printingErrorHandler
         var captureCallStack: CustomCaptureSubscriptionCallstack = { Thread.callStackSymbols }
         var contractViolationHandler: ContractViolationHandler = Hooks.printingContractViolationHandler
+        var bindingErrorHandler: BindingErrorHandler = Hooks.defaultBindingErrorHandler
     }
 
     /// Reports a contract violation through `contractViolationHandler`. Call it with no lock held.
     @usableFromInline static func reportContractViolation(_ message: String) {
         contractViolationHandler(message)
+    }
+
+    /// Reports an error that reached a binding through `bindingErrorHandler`. Call it with
+    /// no lock held. Out of line: errors are the slow path of every binding.
+    @inline(never) @usableFromInline static func reportBindingError(in binding: String, _ error: Swift.Error) {
+        bindingErrorHandler(binding, error)
     }
 
     /// Captures the subscription call stack if `recordCallStackOnError` is on.

@@ -2,8 +2,8 @@ extension ObservableType {
     /// Sends every element of the sequence to each of `relays`.
     ///
     /// Completion ends the binding. A relay cannot carry an error: an error event ends the
-    /// binding and is reported through `Hooks.contractViolationHandler` (RxSwift traps in
-    /// debug builds).
+    /// binding and goes to `Hooks.bindingErrorHandler` (which stops the program in debug
+    /// builds and prints in release builds, as RxSwift).
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
@@ -22,8 +22,8 @@ extension ObservableType {
     /// Makes every element of the sequence the value of each of `relays`.
     ///
     /// Completion ends the binding. A relay cannot carry an error: an error event ends the
-    /// binding and is reported through `Hooks.contractViolationHandler` (RxSwift traps in
-    /// debug builds).
+    /// binding and goes to `Hooks.bindingErrorHandler` (which stops the program in debug
+    /// builds and prints in release builds, as RxSwift).
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
@@ -42,8 +42,8 @@ extension ObservableType {
     /// Sends every element of the sequence to each of `relays`, which buffer it.
     ///
     /// Completion ends the binding. A relay cannot carry an error: an error event ends the
-    /// binding and is reported through `Hooks.contractViolationHandler` (RxSwift traps in
-    /// debug builds).
+    /// binding and goes to `Hooks.bindingErrorHandler` (which stops the program in debug
+    /// builds and prints in release builds, as RxSwift).
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
@@ -67,7 +67,7 @@ extension ObservableType {
                     accept(relay, element)
                 }
             case .error(let error):
-                Hooks.reportContractViolation("bind(to: \(name)) received an error, which a relay cannot pass on; the binding has ended: \(error)")
+                Hooks.reportBindingError(in: "bind(to: \(name))", error)
             case .completed:
                 break
             }

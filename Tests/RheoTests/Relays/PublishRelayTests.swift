@@ -41,11 +41,12 @@ final class PublishRelayTests: RheoTestCase {
         let relay = PublishRelay<Int>()
         let recorder = RecordingObserver<Int>()
         let subscription = relay.subscribe(recorder)
-        let reports = captureContractViolations {
+        let reports = captureBindingErrors {
             _ = Observable<Int>.error(TestError(3)).bind(to: relay)
         }
         XCTAssertEqual(reports.count, 1)
-        XCTAssertTrue(reports.first?.contains("PublishRelay") ?? false)
+        XCTAssertEqual(reports.first?.binding, "bind(to: PublishRelay)")
+        XCTAssertEqual(reports.first?.error as? TestError, TestError(3))
         XCTAssertEqual(recorder.events.count, 0)
         subscription.dispose()
     }
