@@ -1,11 +1,11 @@
 /// The trait of `Completable`: completion or an error, no elements.
-public enum CompletableTrait {}
+public enum CompletableTrait: Sendable {}
 
 /// A sequence that completes or fails, and sends no element.
 public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
 /// The outcome of a `Completable`.
-public enum CompletableEvent {
+public enum CompletableEvent: Sendable {
     /// The sequence failed.
     case error(Swift.Error)
     /// The sequence completed.

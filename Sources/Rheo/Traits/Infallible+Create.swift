@@ -71,3 +71,5 @@ extension InfallibleType {
         asObservable().subscribe(with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }
+
+extension InfallibleEvent: Sendable where Element: Sendable {}

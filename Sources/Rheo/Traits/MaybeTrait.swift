@@ -1,5 +1,5 @@
 /// The trait of `Maybe`: one element, no element, or an error.
-public enum MaybeTrait {}
+public enum MaybeTrait: Sendable {}
 
 /// A sequence that succeeds with one element, completes with none, or fails.
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
@@ -37,7 +37,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                     // slip in between the element and the completion.
                     if sink._tryStop() {
                         observer.on(.next(element))
-                        observer.on(.completed)
+                        // Downstream may have ended the subscription on the element.
+                        if !sink.isDisposed {
+                            observer.on(.completed)
+                        }
                         sink.dispose()
                     }
                 case .error(let error):
@@ -190,3 +193,5 @@ extension SinkDisposer {
         }
     }
 }
+
+extension MaybeEvent: Sendable where Element: Sendable {}

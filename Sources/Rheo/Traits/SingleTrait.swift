@@ -1,5 +1,5 @@
 /// The trait of `Single`: exactly one element or an error.
-public enum SingleTrait {}
+public enum SingleTrait: Sendable {}
 
 /// A sequence that succeeds with exactly one element or fails with an error.
 public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
@@ -30,7 +30,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                     // slip in between the element and the completion.
                     if sink._tryStop() {
                         observer.on(.next(element))
-                        observer.on(.completed)
+                        // Downstream may have ended the subscription on the element.
+                        if !sink.isDisposed {
+                            observer.on(.completed)
+                        }
                         sink.dispose()
                     }
                 case .failure(let error):
