@@ -56,4 +56,17 @@ final class CompletableTraitTests: RheoTestCase {
         _ = Completable.error(TestError()).subscribe(with: owner, onError: { owner, _ in owner.log.append("error") })
         XCTAssertEqual(owner.log, ["completed", "disposed", "error"])
     }
+
+    func testDisposingBeforeTheOutcome() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.asCompletable() }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testCompletableCatch() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Completable.error(TestError(1)).catch { _ in .empty() } }.events, [.completed(200)])
+    }
 }

@@ -75,4 +75,12 @@ final class InfallibleTests: RheoTestCase {
         }
         XCTAssertTrue(message.contains("take(-1)"), message)
     }
+
+    func testDisposingMidWay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.asInfallible(onErrorJustReturn: 0).map { $0 + 1 } }
+        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
 }
