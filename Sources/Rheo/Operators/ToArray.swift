@@ -1,17 +1,14 @@
 extension ObservableType {
-    /// Collects every element and, when the source completes, sends them as one array,
-    /// then completes.
+    /// Collects every element and, when the source completes, succeeds with them as one
+    /// array.
     ///
-    /// Rheo deviation: RxSwift 6 returns `Single<[Element]>`; until Rheo has traits this
-    /// returns an `Observable` that sends exactly one array on success.
-    ///
-    /// - Returns: The array of all elements (empty if there were none), then completion;
-    ///   the source's error, with nothing before it, if it fails.
-    @inlinable public func toArray() -> Observable<[Element]> {
-        Producer(asObservable()) { producer, observer, lifetime in
+    /// - Returns: A `Single` of the array of all elements (empty if there were none); it
+    ///   fails with the source's error if the source fails.
+    @inlinable public func toArray() -> Single<[Element]> {
+        Single(raw: Producer(asObservable()) { producer, observer, lifetime in
             let sink = ToArraySink(downstream: observer, parent: lifetime)
             producer.state._subscribe(EventSink { sink.on($0) }, sink)
-        }
+        })
     }
 }
 

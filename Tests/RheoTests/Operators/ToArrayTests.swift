@@ -38,14 +38,21 @@ final class ToArrayTests: RheoTestCase {
     func testDisposingInsideOnNextSuppressesTheCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-        let res = scheduler.recordDisposingInsideOnNext(disposeAfter: { _ in true }) { xs.toArray() }
+        let res = scheduler.recordDisposingInsideOnNext(disposeAfter: { _ in true }) { xs.toArray().asObservable() }
         XCTAssertEqual(res.events, [.next(300, [1])])
     }
 
     func testSynchronousSource() {
         let recorder = RecordingObserver<[Int]>()
-        _ = Observable.range(start: 0, count: 5).toArray().subscribe(recorder)
+        _ = Observable.range(start: 0, count: 5).toArray().asObservable().subscribe(recorder)
         XCTAssertEqual(recorder.elements, [[0, 1, 2, 3, 4]])
         XCTAssertTrue(recorder.isCompleted)
+    }
+
+    func testIsASingle() {
+        var outcomes: [SingleEvent<[Int]>] = []
+        _ = Observable.of(1, 2).toArray().subscribe { outcomes.append($0) }
+        XCTAssertEqual(outcomes.count, 1)
+        XCTAssertEqual(try outcomes.first?.get(), [1, 2])
     }
 }

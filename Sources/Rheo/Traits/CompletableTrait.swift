@@ -1,0 +1,107 @@
+/// The trait of `Completable`: completion or an error, no elements.
+public enum CompletableTrait: Sendable {}
+
+/// A sequence that completes or fails, and sends no element.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
+
+/// The outcome of a `Completable`.
+public enum CompletableEvent: Sendable {
+    /// The sequence failed.
+    case error(Swift.Error)
+    /// The sequence completed.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    /// The function a `Completable.create` subscribe closure sends its outcome to.
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    /// Creates a `Completable` from a subscribe function.
+    ///
+    /// The observer accepts the first outcome only; later calls, and calls after disposal,
+    /// are ignored. The disposable `subscribe` returns is disposed when the outcome is sent
+    /// or the subscription is disposed.
+    ///
+    /// - Parameter subscribe: Called for each subscription; returns what to dispose when
+    ///   the subscription ends.
+    @inlinable public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+        Completable(raw: Producer(subscribe) { producer, observer, lifetime in
+            let sink = ForwardingSink(downstream: observer, parent: lifetime)
+            sink.setSubscription(producer.state { event in
+                switch event {
+                case .error(let error):
+                    sink.on(.error(error))
+                case .completed:
+                    sink.on(.completed)
+                }
+            })
+        })
+    }
+
+    /// A `Completable` that fails with `error`.
+    @inlinable public static func error(_ error: Swift.Error) -> Completable {
+        Completable(raw: Observable.error(error))
+    }
+
+    /// A `Completable` that never ends.
+    @inlinable public static func never() -> Completable {
+        Completable(raw: Observable.never())
+    }
+
+    /// A `Completable` that completes at once.
+    @inlinable public static func empty() -> Completable {
+        Completable(raw: Observable.empty())
+    }
+
+    /// Subscribes a handler for the outcome.
+    ///
+    /// The handler runs once, with `.completed` or `.error`; the subscription is disposed
+    /// after it.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        let lifetime = SubscriptionLifetime(onDisposed: nil)
+        primitiveSequence.source._subscribe(EventSink { event in
+            lifetime._on(event) { event in
+                switch event {
+                case .next:
+                    break
+                case .error(let error):
+                    observer(.error(error))
+                case .completed:
+                    observer(.completed)
+                }
+            }
+        }, lifetime)
+        return lifetime
+    }
+
+    /// Subscribes completion, error and disposal handlers.
+    ///
+    /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`.
+    /// `onDisposed` runs once, after the subscription is disposed, including after the
+    /// outcome.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe(
+        onCompleted: (() -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        primitiveSequence.source.subscribe(onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes handlers that receive `object` weakly; outcomes arriving after `object`
+    /// is gone are ignored.
+    ///
+    /// - Parameter object: Passed to every handler while it is alive; not retained.
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        primitiveSequence.source.subscribe(with: object, onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}

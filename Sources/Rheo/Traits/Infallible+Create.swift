@@ -1,0 +1,75 @@
+/// An event of an `Infallible`: an element or the completion.
+public enum InfallibleEvent<Element> {
+    /// An element.
+    case next(Element)
+    /// The end of the sequence.
+    case completed
+}
+
+extension Infallible {
+    /// The function an `Infallible.create` subscribe closure sends its events to.
+    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+
+    /// Creates an `Infallible` from a subscribe function.
+    ///
+    /// The observer keeps the grammar: it ignores everything after `.completed` and after
+    /// the subscription is disposed. The disposable `subscribe` returns is disposed on
+    /// completion or when the subscription is disposed.
+    ///
+    /// - Parameter subscribe: Called for each subscription; returns what to dispose when
+    ///   the subscription ends.
+    @inlinable public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+        Infallible(raw: Producer(subscribe) { producer, observer, lifetime in
+            let sink = ForwardingSink(downstream: observer, parent: lifetime)
+            sink.setSubscription(producer.state { event in
+                switch event {
+                case .next(let element):
+                    sink.on(.next(element))
+                case .completed:
+                    sink.on(.completed)
+                }
+            })
+        })
+    }
+}
+
+extension InfallibleType {
+    /// Subscribes an event handler; it never receives an error, unless an operator was
+    /// given a bad argument.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+
+    /// Subscribes element, completion and disposal handlers.
+    ///
+    /// An error, which only a bad operator argument can cause, goes to
+    /// `Hooks.defaultErrorHandler`. `onDisposed` runs once, after the subscription is
+    /// disposed, including after completion.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes handlers that receive `object` weakly; events arriving after `object` is
+    /// gone are ignored.
+    ///
+    /// - Parameter object: Passed to every handler while it is alive; not retained.
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}
+
+extension InfallibleEvent: Sendable where Element: Sendable {}

@@ -1,0 +1,56 @@
+/// A sequence that never fails: `next* completed?`.
+///
+/// Its operators take closures that cannot throw and other infallible sequences, so no
+/// error can enter it. Only a bad operator argument (a negative count or time) still
+/// produces an `RxError.argumentOutOfRange` error, which `subscribe` reports to
+/// `Hooks.defaultErrorHandler` rather than losing it.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// A sequence that sends elements and may complete, but never fails.
+///
+/// It wraps an `Observable` that keeps that grammar; its operators are `@inlinable`
+/// wrappers around the `Observable` operators, so the per-event path is specialized as
+/// theirs is.
+public struct Infallible<Element>: InfallibleType {
+    @usableFromInline let source: Observable<Element>
+
+    /// Wraps `source`, which must never fail.
+    @inlinable init(raw source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The sequence as an `Observable`, which never sends an error.
+    @inlinable public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+// The only stored property is an `Observable`, which is thread-safe to subscribe from
+// any thread.
+extension Infallible: @unchecked Sendable {}
+
+extension ObservableConvertibleType {
+    /// The sequence as an `Infallible` that sends `element` and completes instead of
+    /// failing.
+    @inlinable public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+        Infallible(raw: asObservable().catchAndReturn(element))
+    }
+
+    /// The sequence as an `Infallible` that continues with `infallible` instead of failing.
+    @inlinable public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
+        Infallible(raw: asObservable().catch { _ in infallible.source })
+    }
+
+    /// The sequence as an `Infallible` that continues with the sequence `onErrorRecover`
+    /// returns for the error instead of failing.
+    @inlinable public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(raw: asObservable().catch { onErrorRecover($0).source })
+    }
+}
+
+extension InfallibleType {
+    /// Returns the sequence as an `Infallible`.
+    @inlinable public func asInfallible() -> Infallible<Element> {
+        Infallible(raw: asObservable())
+    }
+}

@@ -1,0 +1,197 @@
+/// The trait of `Maybe`: one element, no element, or an error.
+public enum MaybeTrait: Sendable {}
+
+/// A sequence that succeeds with one element, completes with none, or fails.
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// The outcome of a `Maybe`.
+public enum MaybeEvent<Element> {
+    /// One element, and the end of the sequence.
+    case success(Element)
+    /// The sequence failed.
+    case error(Swift.Error)
+    /// The sequence ended with no element.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The function a `Maybe.create` subscribe closure sends its outcome to.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// Creates a `Maybe` from a subscribe function.
+    ///
+    /// The observer accepts the first outcome only: `.success` sends the element and then
+    /// completes, `.completed` completes, `.error` fails; later calls, and calls after
+    /// disposal, are ignored. The disposable `subscribe` returns is disposed when the
+    /// outcome is sent or the subscription is disposed.
+    ///
+    /// - Parameter subscribe: Called for each subscription; returns what to dispose when
+    ///   the subscription ends.
+    @inlinable public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+        Maybe(raw: Producer(subscribe) { producer, observer, lifetime in
+            let sink = ForwardingSink(downstream: observer, parent: lifetime)
+            sink.setSubscription(producer.state { event in
+                switch event {
+                case .success(let element):
+                    // Claims the terminal first, so a concurrent second outcome cannot
+                    // slip in between the element and the completion.
+                    if sink._tryStop() {
+                        observer.on(.next(element))
+                        // Downstream may have ended the subscription on the element.
+                        if !sink.isDisposed {
+                            observer.on(.completed)
+                        }
+                        sink.dispose()
+                    }
+                case .error(let error):
+                    sink.on(.error(error))
+                case .completed:
+                    sink.on(.completed)
+                }
+            })
+        })
+    }
+
+    /// A `Maybe` that succeeds with `element`.
+    @inlinable public static func just(_ element: Element) -> Maybe<Element> {
+        Maybe(raw: Observable.just(element))
+    }
+
+    /// A `Maybe` that succeeds with `element`, sent on `scheduler`.
+    ///
+    /// - Parameter scheduler: Where the element is sent.
+    @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A `Maybe` that fails with `error`.
+    @inlinable public static func error(_ error: Swift.Error) -> Maybe<Element> {
+        Maybe(raw: Observable.error(error))
+    }
+
+    /// A `Maybe` that never ends.
+    @inlinable public static func never() -> Maybe<Element> {
+        Maybe(raw: Observable.never())
+    }
+
+    /// A `Maybe` that completes with no element.
+    @inlinable public static func empty() -> Maybe<Element> {
+        Maybe(raw: Observable.empty())
+    }
+
+    /// Subscribes a handler for the outcome.
+    ///
+    /// The handler runs once, with `.success` when the element arrives, `.completed` when
+    /// the sequence ends without one, or `.error`; the subscription is disposed after it.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        let lifetime = SubscriptionLifetime(onDisposed: nil)
+        primitiveSequence.source._subscribe(EventSink { event in
+            lifetime._onMaybe(event, observer)
+        }, lifetime)
+        return lifetime
+    }
+
+    /// Subscribes success, error, completion and disposal handlers.
+    ///
+    /// Exactly one of `onSuccess`, `onError` and `onCompleted` runs, unless the
+    /// subscription is disposed first. An error with no `onError` handler goes to
+    /// `Hooks.defaultErrorHandler`. `onDisposed` runs once, after the subscription is
+    /// disposed, including after the outcome.
+    ///
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
+        let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
+        primitiveSequence.source._subscribe(EventSink { event in
+            lifetime._onMaybe(event) { outcome in
+                switch outcome {
+                case .success(let element):
+                    onSuccess?(element)
+                case .error(let error):
+                    if let onError {
+                        onError(error)
+                    } else {
+                        Hooks.reportUnhandledError(error, callStack: callStack)
+                    }
+                case .completed:
+                    onCompleted?()
+                }
+            }
+        }, lifetime)
+        return lifetime
+    }
+
+    /// Subscribes handlers that receive `object` weakly; outcomes arriving after `object`
+    /// is gone are ignored.
+    ///
+    /// - Parameter object: Passed to every handler while it is alive; not retained.
+    /// - Returns: A disposable that ends the subscription.
+    @inlinable public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: onSuccess.map { onSuccess in
+                { [weak object] element in
+                    guard let object else { return }
+                    onSuccess(object, element)
+                }
+            },
+            // Left nil when no handler is given, so the error still reaches the hook.
+            onError: onError.map { onError in
+                { [weak object] error in
+                    guard let object else { return }
+                    onError(object, error)
+                }
+            },
+            onCompleted: onCompleted.map { onCompleted in
+                { [weak object] in
+                    guard let object else { return }
+                    onCompleted(object)
+                }
+            },
+            onDisposed: onDisposed.map { onDisposed in
+                { [weak object] in
+                    guard let object else { return }
+                    onDisposed(object)
+                }
+            }
+        )
+    }
+}
+
+extension SinkDisposer {
+    /// Delivers the outcome of a `Maybe` once, then disposes.
+    @inlinable @inline(__always)
+    final func _onMaybe<Element>(_ event: Event<Element>, _ deliver: (MaybeEvent<Element>) -> Void) {
+        #if DEBUG
+        _tracker.register(self)
+        defer { _tracker.unregister() }
+        #endif
+        let outcome: MaybeEvent<Element>
+        switch event {
+        case .next(let element):
+            outcome = .success(element)
+        case .error(let error):
+            outcome = .error(error)
+        case .completed:
+            outcome = .completed
+        }
+        if _tryStop() {
+            deliver(outcome)
+            dispose()
+        }
+    }
+}
+
+extension MaybeEvent: Sendable where Element: Sendable {}

@@ -1,0 +1,201 @@
+/// An observable sequence with a narrower grammar, fixed by `Trait`: `Single` (one element
+/// or an error), `Maybe` (one element, nothing, or an error) and `Completable` (completion
+/// or an error).
+///
+/// A primitive sequence wraps an `Observable` that keeps the trait's grammar; it is built
+/// only by the trait's `create`/`just`/... functions and by `asSingle()`, `asMaybe()` and
+/// `asCompletable()`, which enforce the grammar. Its operators are `@inlinable` wrappers
+/// around the `Observable` operators, so the per-event path is specialized as theirs is.
+public struct PrimitiveSequence<Trait, Element> {
+    @usableFromInline let source: Observable<Element>
+
+    /// Wraps `source`, which must keep the grammar of `Trait`.
+    @inlinable init(raw source: Observable<Element>) {
+        self.source = source
+    }
+}
+
+// The only stored property is an `Observable`, which is thread-safe to subscribe from
+// any thread; the trait and element are phantom or only flow through that observable.
+extension PrimitiveSequence: @unchecked Sendable {}
+
+/// A type that is a `PrimitiveSequence` of some trait, for constrained extensions.
+public protocol PrimitiveSequenceType {
+    /// The trait: `SingleTrait`, `MaybeTrait` or `CompletableTrait`.
+    associatedtype Trait
+
+    /// The element type.
+    associatedtype Element
+
+    /// The sequence itself, as a `PrimitiveSequence`.
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    /// Returns `self`.
+    @inlinable public var primitiveSequence: PrimitiveSequence<Trait, Element> {
+        self
+    }
+}
+
+extension PrimitiveSequence: ObservableConvertibleType {
+    /// The sequence as an `Observable`, which keeps the trait's grammar: a `Single` sends
+    /// one element then completes, or fails; a `Maybe` may also complete with no element;
+    /// a `Completable` sends no element.
+    @inlinable public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+extension PrimitiveSequence {
+    /// A sequence whose source is created by `observableFactory` for each subscription.
+    ///
+    /// - Parameter observableFactory: Called on each subscription. If it throws, that
+    ///   subscription fails with the error.
+    @inlinable public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.deferred {
+            try observableFactory().asObservable()
+        })
+    }
+
+    /// Delays every event except errors by `dueTime`; an error is passed on at once.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The delay. A negative delay is an `RxError.argumentOutOfRange` error,
+    ///     as for `Observable.delay`.
+    ///   - scheduler: Where the delayed events are sent.
+    @inlinable public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+    }
+
+    /// Subscribes to the source `dueTime` after the subscription.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The delay before subscribing; bad values are handled as by
+    ///     `Observable.delaySubscription`.
+    ///   - scheduler: Where the delayed subscription runs.
+    @inlinable public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+    }
+
+    /// Sends the events on `scheduler`.
+    ///
+    /// - Parameter scheduler: Where the observer receives the events.
+    @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.observe(on: scheduler))
+    }
+
+    /// Subscribes to (and disposes) the source on `scheduler`.
+    ///
+    /// - Parameter scheduler: Where the subscription and its disposal run.
+    @inlinable public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+    }
+
+    /// Continues with the sequence `handler` returns for the source's error.
+    ///
+    /// - Parameter handler: Receives the error and returns the sequence to continue with.
+    ///   If it throws, the sequence fails with that error.
+    @inlinable public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+    }
+
+    /// Resubscribes to the source after an error, at most `maxAttemptCount` subscriptions
+    /// in all.
+    ///
+    /// - Parameter maxAttemptCount: The number of subscriptions, the first included; a
+    ///   negative count is handled as by `Observable.retry(_:)`.
+    @inlinable public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+    }
+
+    /// Resubscribes to the source after each error, without limit.
+    @inlinable public func retry() -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry())
+    }
+
+    /// Resubscribes to the source when the sequence `notificationHandler` builds from the
+    /// errors sends an element; fails or completes when it does.
+    ///
+    /// - Parameter notificationHandler: Receives the source's errors (cast to `Error`;
+    ///   another error type fails the sequence) and returns the trigger sequence.
+    @inlinable public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Resubscribes to the source when the sequence `notificationHandler` builds from the
+    /// errors sends an element; fails or completes when it does.
+    ///
+    /// - Parameter notificationHandler: Receives the source's errors and returns the
+    ///   trigger sequence.
+    @inlinable public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Prints the subscription, every event and the disposal, as `Observable.debug` does.
+    ///
+    /// - Parameters:
+    ///   - identifier: Names the sequence in the output; nil uses the call site.
+    ///   - trimOutput: Whether to shorten long event descriptions.
+    @inlinable public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
+    /// Creates a resource for each subscription and disposes it when the subscription ends.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Creates the resource; if it throws, the subscription fails.
+    ///   - primitiveSequenceFactory: Builds the sequence from the resource; if it throws,
+    ///     the subscription fails and the resource is disposed.
+    @inlinable public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })
+    }
+
+    /// Fails with `RxError.timeout` if the sequence has not ended `dueTime` after the
+    /// subscription.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The time allowed; bad values are handled as by `Observable.timeout`.
+    ///   - scheduler: Where the timer runs.
+    @inlinable public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+    }
+
+    /// Switches to `other` if the sequence has not ended `dueTime` after the subscription.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The time allowed; bad values are handled as by `Observable.timeout`.
+    ///   - other: The sequence to continue with on timeout.
+    ///   - scheduler: Where the timer runs.
+    @inlinable public func timeout(
+        _ dueTime: RxTimeInterval,
+        other: PrimitiveSequence<Trait, Element>,
+        scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+    }
+}
+
+extension PrimitiveSequence where Element: RxAbstractInteger {
+    /// A sequence that sends `0` after `dueTime`, then completes.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The delay; negative is an `RxError.argumentOutOfRange` error.
+    ///   - scheduler: Where the timer runs.
+    @inlinable public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
+    }
+}
