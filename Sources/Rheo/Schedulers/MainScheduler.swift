@@ -70,7 +70,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     ///
     /// - Parameter errorMessage: The message to report; a default one says what went wrong.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        if !Thread.isMainThread, !isOnMainQueue {
+        // `isOnMainQueue` answers true on the main thread itself.
+        if !isOnMainQueue {
             Hooks.reportContractViolation(errorMessage ?? "Running on a background thread; this must run on the main thread.")
         }
     }
