@@ -313,6 +313,41 @@ final class DriverMainQueueTests: MainQueueTestCase {
         subscription.dispose()
     }
 
+    func testProductionHandedOverBetweenThreadsKeepsItsOrder() {
+        // The source alternates between a background thread and the main thread, handing
+        // over with semaphores (the Rx grammar: one producer at a time). Main-thread
+        // elements take the direct path only when nothing from the background is waiting.
+        let relay = PublishRelay<Int>()
+        let received = Collected<Int>()
+        let onMainThread = Collected<Bool>()
+        let subscription = relay.asDriver(onErrorJustReturn: -1).drive(onNext: { value in
+            received.append(value)
+            onMainThread.append(Thread.isMainThread)
+        })
+        let rounds = stressIterations(200)
+        let backgroundTurn = DispatchSemaphore(value: 0)
+        let mainTurn = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            for round in 0..<rounds {
+                backgroundTurn.wait()
+                relay.accept(2 * round)
+                mainTurn.signal()
+            }
+        }
+        for round in 0..<rounds {
+            backgroundTurn.signal()
+            XCTAssertEqual(mainTurn.wait(timeout: .now() + 10), .success)
+            relay.accept(2 * round + 1)
+            if round % 8 == 0 {
+                _ = RunLoop.main.run(mode: .default, before: Date())
+            }
+        }
+        runMainLoop(until: { received.values.count == 2 * rounds })
+        XCTAssertEqual(received.values, Array(0..<(2 * rounds)))
+        XCTAssertEqual(Set(onMainThread.values), [true])
+        subscription.dispose()
+    }
+
     func testMainQueueCheckAcceptsTheMainThreadInsideAnotherQueue() {
         let violations = captureContractViolations {
             DispatchQueue(label: "rheo.test.sync").sync {
