@@ -235,15 +235,6 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
         XCTAssertEqual(log, ["subscribe", "do 1", "do 2", "dispose"])
     }
 
-    func testIntervalAndTimerRunOnTheSharingScheduler() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let res = run(scheduler) { Driver<Int>.interval(.seconds(100)) }
-        XCTAssertEqual(res.events, [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6)])
-        let scheduler2 = TestScheduler(initialClock: 0)
-        let once = run(scheduler2) { Driver<Int>.timer(.seconds(30)) }
-        XCTAssertEqual(once.events, [.next(230, 0), .completed(230)])
-    }
-
     func testBadArgumentsAreReportedAndTheSequenceCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
@@ -269,50 +260,5 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
         for res in results {
             XCTAssertEqual(res.events, [.completed(0)])
         }
-    }
-
-    func testCreationFunctions() {
-        let scheduler = TestScheduler(initialClock: 0)
-        var factoryCalls = 0
-        var just: TestableObserver<Int>!
-        var empty: TestableObserver<Int>!
-        var never: TestableObserver<Int>!
-        var from: TestableObserver<Int>!
-        var optional: TestableObserver<Int>!
-        var deferred: TestableObserver<Int>!
-        SharingScheduler.mock(scheduler: scheduler) {
-            just = scheduler.record(Driver.just(1), disposeBag: bag)
-            empty = scheduler.record(Driver<Int>.empty(), disposeBag: bag)
-            never = scheduler.record(Driver<Int>.never(), disposeBag: bag)
-            from = scheduler.record(Driver.from([1, 2]), disposeBag: bag)
-            optional = scheduler.record(Driver.from(optional: 5), disposeBag: bag)
-            let lazy = Driver<Int>.deferred {
-                factoryCalls += 1
-                return Driver.just(factoryCalls)
-            }
-            deferred = scheduler.record(lazy, disposeBag: bag)
-            scheduler.start()
-        }
-        XCTAssertEqual(just.events.map(\.value), [.next(1), .completed])
-        XCTAssertEqual(empty.events.map(\.value), [.completed])
-        XCTAssertEqual(never.events, [])
-        XCTAssertEqual(from.events.compactMap(\.value.element), [1, 2])
-        XCTAssertEqual(optional.events.map(\.value), [.next(5), .completed])
-        XCTAssertEqual(deferred.events.map(\.value), [.next(1), .completed])
-        XCTAssertEqual(factoryCalls, 1)
-    }
-
-    func testMockRestoresTheDefaultScheduler() {
-        let scheduler = TestScheduler(initialClock: 0)
-        SharingScheduler.mock(scheduler: scheduler) {
-            XCTAssertTrue(SharingScheduler.make() as AnyObject === scheduler)
-            SharingScheduler.mock(makeScheduler: { MainScheduler.instance }) {
-                XCTAssertTrue(SharingScheduler.make() as AnyObject === MainScheduler.instance)
-            }
-            XCTAssertTrue(SharingScheduler.make() as AnyObject === scheduler)
-        }
-        XCTAssertTrue(SharingScheduler.make() is MainScheduler)
-        XCTAssertTrue(DriverSharingStrategy.scheduler is MainScheduler)
-        XCTAssertTrue(SignalSharingStrategy.scheduler is MainScheduler)
     }
 }
