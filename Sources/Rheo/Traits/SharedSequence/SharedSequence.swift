@@ -1,0 +1,172 @@
+/// How a shared sequence shares its subscription and on which scheduler it delivers: the
+/// trait behind `Driver` and `Signal`, as in RxCocoa.
+public protocol SharingStrategyProtocol {
+    /// The scheduler elements are delivered on; `SharingScheduler.make()` by default.
+    static var scheduler: SchedulerType { get }
+
+    /// Applies the strategy's sharing to `source` (for instance `share(replay: 1)`).
+    ///
+    /// - Parameter source: The sequence to share.
+    /// - Returns: The shared sequence.
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// A type that can be turned into a `SharedSequence` of a given sharing strategy.
+public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
+    /// The strategy of the shared sequence.
+    associatedtype SharingStrategy: SharingStrategyProtocol
+
+    /// The value as a shared sequence.
+    ///
+    /// - Returns: The shared sequence.
+    func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+/// An observable sequence that cannot fail, delivers on its strategy's scheduler and shares
+/// one subscription among its subscribers, as RxCocoa's `SharedSequence`.
+///
+/// `Driver` (replays the latest element) and `Signal` (replays nothing) are its two
+/// strategies. Shared sequences are made with `asDriver(...)`/`asSignal(...)`, which turn
+/// errors into a fallback and move delivery to the scheduler, or with the creation
+/// functions below; every operator on a shared sequence returns a shared sequence again,
+/// shared anew.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
+    @usableFromInline let source: Observable<Element>
+
+    /// Wraps `source`, shared by the strategy. `source` must not error and must deliver on
+    /// the strategy's scheduler.
+    @inlinable init(_ source: Observable<Element>) {
+        self.source = SharingStrategy.share(source)
+    }
+
+    /// Wraps `source` as it is, unshared (sequences with nothing to share, such as `just`).
+    @inlinable init(raw: Observable<Element>) {
+        self.source = raw
+    }
+
+    /// The shared sequence as an `Observable`.
+    ///
+    /// - Returns: The underlying, shared observable.
+    @inlinable public func asObservable() -> Observable<Element> {
+        source
+    }
+
+    /// Returns `self`.
+    ///
+    /// - Returns: The shared sequence.
+    @inlinable public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
+        self
+    }
+}
+
+extension SharedSequence {
+    /// A sequence of `element` alone, then completion, sent on the strategy's scheduler.
+    ///
+    /// - Parameter element: The one element.
+    /// - Returns: The sequence, subscribed on the strategy's scheduler.
+    @inlinable public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that only completes, on the strategy's scheduler.
+    ///
+    /// - Returns: The empty sequence.
+    @inlinable public static func empty() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that never sends anything.
+    ///
+    /// - Returns: The silent sequence.
+    @inlinable public static func never() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.never())
+    }
+
+    /// A sequence whose subscribers get the sequence `observableFactory` makes at the time
+    /// the shared subscription starts.
+    ///
+    /// - Parameter observableFactory: Makes the sequence; called once per connection.
+    /// - Returns: The deferred, shared sequence.
+    @inlinable public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.deferred { observableFactory().asObservable() })
+    }
+
+    /// A sequence of `elements`, then completion, sent on the strategy's scheduler.
+    ///
+    /// - Parameter elements: The elements, in order.
+    /// - Returns: The sequence.
+    @inlinable public static func of(_ elements: Element ...) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the elements of `array`, then completion, sent on the strategy's
+    /// scheduler.
+    ///
+    /// - Parameter array: The elements, in order.
+    /// - Returns: The sequence.
+    @inlinable public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the elements of `sequence`, then completion, sent on the strategy's
+    /// scheduler.
+    ///
+    /// - Parameter sequence: The elements, in order; iterated once per subscription.
+    /// - Returns: The sequence.
+    @inlinable public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
+        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of `optional`'s value, if it has one, then completion, sent on the
+    /// strategy's scheduler.
+    ///
+    /// - Parameter optional: The element; nil gives a sequence that only completes.
+    /// - Returns: The sequence.
+    @inlinable public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
+    }
+}
+
+extension SharedSequence where Element: RxAbstractInteger {
+    /// A sequence that sends `0, 1, 2, ...` every `period` on the strategy's scheduler.
+    ///
+    /// - Parameter period: The interval between elements.
+    /// - Returns: The shared interval sequence. A zero or negative `period` cannot become an
+    ///   error event here (a shared sequence never fails): it is reported through
+    ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes.
+    @inlinable public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        if period.rheoNanoseconds <= 0 {
+            return SharedSequence(raw: _reportingContractViolation("interval(.\(period)): period must be positive"))
+        }
+        return SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that sends `0` after `dueTime`, then `1, 2, ...` every `period` if one is
+    /// given, on the strategy's scheduler; without a period it completes after `0`.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The delay before the first element.
+    ///   - period: The interval between the following elements; nil sends one element.
+    /// - Returns: The shared timer sequence. A negative `dueTime` or a zero or negative
+    ///   `period` is reported through `Hooks.contractViolationHandler` at subscription, and
+    ///   the sequence completes (a shared sequence never fails).
+    @inlinable public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil) -> SharedSequence<SharingStrategy, Element> {
+        if dueTime.rheoNanoseconds < 0 {
+            return SharedSequence(raw: _reportingContractViolation("timer(.\(dueTime)): dueTime must not be negative"))
+        }
+        if let period, period.rheoNanoseconds <= 0 {
+            return SharedSequence(raw: _reportingContractViolation("timer(.\(dueTime), period: .\(period)): period must be positive"))
+        }
+        return SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+    }
+}
+
+/// A sequence that reports `message` through `Hooks.contractViolationHandler` when it is
+/// subscribed, then completes: how a shared sequence, which cannot fail, answers bad input
+/// where an `Observable` operator would send an `RxError.argumentOutOfRange` error.
+@usableFromInline func _reportingContractViolation<Element>(_ message: String) -> Observable<Element> {
+    Observable.deferred {
+        Hooks.reportContractViolation(message)
+        return Observable.empty()
+    }
+}
