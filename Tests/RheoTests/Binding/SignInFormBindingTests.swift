@@ -1,86 +1,182 @@
+import Dispatch
+import Foundation
 import Rheo
 import RheoTest
 import RheoTestSupport
 import XCTest
 
-/// A sign-in form wired with plain observables and the headless controls: the binding
-/// layer end to end, without traits (the issue's Driver/Single version builds on this).
-private final class SignInForm {
-    let email = TestTextField()
-    let password = TestTextField()
-    let signIn = TestButton()
-    let status = TestLabel()
-    var signInAttempts: [String] = []
-    let bag = DisposeBag()
+/// The sign-in back end: answers on a background queue, as a network call would.
+private final class SignInService: @unchecked Sendable {
+    // @unchecked: `attempts` is written on the main thread only (in the Single's
+    // subscription, which the form makes on the main thread) and read by the test there.
+    private(set) var attempts: [String] = []
+    private let queue = DispatchQueue(label: "sign-in-service")
 
-    init() {
-        let credentials = Observable.combineLatest(email.rx.text.orEmpty, password.rx.text.orEmpty)
-            .share(replay: 1)
-        let isValid = credentials
+    /// Succeeds with a greeting unless the password is "wrong", which fails.
+    func signIn(email: String, password: String) -> Single<String> {
+        Single.create { [queue] observer in
+            self.attempts.append(email)
+            let work = DispatchWorkItem {
+                if password == "wrong" {
+                    observer(.failure(SignInError.rejected))
+                } else {
+                    observer(.success("Welcome, \(email)"))
+                }
+            }
+            queue.async(execute: work)
+            return Disposables.create { work.cancel() }
+        }
+    }
+}
+
+private enum SignInError: Error {
+    case rejected
+}
+
+/// The form's logic, UI-free: two texts and a tap in, validity and a status out.
+private struct SignInViewModel {
+    let isValid: Driver<Bool>
+    let status: Signal<String>
+
+    init(email: Driver<String>, password: Driver<String>, signInTaps: Signal<Void>, service: SignInService) {
+        let credentials = Driver.combineLatest(email, password)
+        isValid = credentials
             .map { email, password in email.contains("@") && password.count >= 4 }
             .distinctUntilChanged()
-            .share(replay: 1)
-        isValid.bind(to: signIn.rx.isEnabled).disposed(by: bag)
-        let backgroundColor = Binder<Bool>(signIn) { button, valid in
-            button.backgroundColor = valid ? .green : .gray
-        }
-        isValid.bind(to: backgroundColor).disposed(by: bag)
-        signIn.rx.tap
+        status = signInTaps
             .withLatestFrom(credentials)
-            .flatMapLatest { [unowned self] email, _ -> Observable<String> in
-                signInAttempts.append(email)
-                return .just("Signed in as \(email)")
+            .flatMapLatest { email, password in
+                service.signIn(email: email, password: password)
+                    .asSignal(onErrorJustReturn: "Sign-in failed")
             }
-            .bind(to: status.rx.text)
+    }
+}
+
+/// A sign-in screen on the headless controls: `rx.text` of two text fields feeds the
+/// validation, a `Driver` of validity drives the button's `isEnabled` and a custom `Binder`
+/// of its background colour, and the tap `ControlEvent` triggers the sign-in `Single`.
+private final class SignInScreen {
+    let email = TestTextField()
+    let password = TestTextField()
+    let signInButton = TestButton()
+    let statusLabel = TestLabel()
+    let bag = DisposeBag()
+
+    init(service: SignInService) {
+        let viewModel = SignInViewModel(
+            email: email.rx.text.orEmpty.asDriver(),
+            password: password.rx.text.orEmpty.asDriver(),
+            signInTaps: signInButton.rx.tap.asSignal(),
+            service: service
+        )
+        viewModel.isValid.drive(signInButton.rx.isEnabled).disposed(by: bag)
+        viewModel.isValid
+            .map { $0 ? TestColor.green : TestColor.gray }
+            .drive(signInButton.rx.backgroundColorBinder)
             .disposed(by: bag)
+        viewModel.status.emit(to: statusLabel.rx.text).disposed(by: bag)
+    }
+}
+
+extension Reactive where Base: TestButton {
+    /// A hand-written binder, as an app would write one for a property of its own.
+    fileprivate var backgroundColorBinder: Binder<TestColor> {
+        Binder(base) { button, color in
+            button.backgroundColor = color
+        }
     }
 }
 
 final class SignInFormBindingTests: MainQueueTestCase {
-    func testUserEditsEnableTheButtonAndATapSignsIn() {
+    func testUserEditsDriveTheButtonAndATapSignsInThroughTheSingle() {
         drainMainQueue()
-        let form = SignInForm()
-        XCTAssertFalse(form.signIn.isEnabled)
-        XCTAssertEqual(form.signIn.backgroundColor, .gray)
-        form.email.simulateUserTyping("ann@example.com")
-        form.password.simulateUserTyping("sec")
-        XCTAssertFalse(form.signIn.isEnabled, "password too short")
-        form.signIn.tap()
-        XCTAssertEqual(form.signInAttempts, [], "a disabled button is not tapped")
-        form.password.simulateUserTyping("r")
-        XCTAssertTrue(form.signIn.isEnabled)
-        XCTAssertEqual(form.signIn.backgroundColor, .green)
-        form.signIn.tap()
-        XCTAssertEqual(form.signInAttempts, ["ann@example.com"])
-        XCTAssertEqual(form.status.text, "Signed in as ann@example.com")
-        form.password.simulateUserDeletingBackward()
-        XCTAssertFalse(form.signIn.isEnabled)
-        XCTAssertEqual(form.signIn.backgroundColor, .gray)
+        let service = SignInService()
+        let screen = SignInScreen(service: service)
+        XCTAssertFalse(screen.signInButton.isEnabled, "empty fields are not valid")
+        XCTAssertEqual(screen.signInButton.backgroundColor, .gray)
+
+        screen.email.simulateUserTyping("ann@example.com")
+        screen.password.simulateUserTyping("sec")
+        XCTAssertFalse(screen.signInButton.isEnabled, "the password is too short")
+        screen.signInButton.tap()
+        XCTAssertEqual(service.attempts, [], "a disabled button sends no tap")
+
+        screen.password.simulateUserTyping("r")
+        XCTAssertTrue(screen.signInButton.isEnabled, "drivers deliver at once on the main thread")
+        XCTAssertEqual(screen.signInButton.backgroundColor, .green)
+
+        screen.signInButton.tap()
+        XCTAssertEqual(service.attempts, ["ann@example.com"])
+        // The service answers on its own queue; the Signal brings the answer to the main
+        // thread, where the label's binder applies it.
+        runMainLoop(until: { screen.statusLabel.text != nil }, "the sign-in answer")
+        XCTAssertEqual(screen.statusLabel.text, "Welcome, ann@example.com")
+
+        screen.password.simulateUserDeletingBackward()
+        XCTAssertFalse(screen.signInButton.isEnabled)
+        XCTAssertEqual(screen.signInButton.backgroundColor, .gray)
     }
 
-    func testProgrammaticEditsAreNotSeenUntilTheNextUserEdit() {
+    func testAFailedSignInShowsTheFallbackAndTheFormKeepsWorking() {
         drainMainQueue()
-        let form = SignInForm()
-        form.email.text = "bo@example.com"
-        form.password.text = "long enough"
-        XCTAssertFalse(form.signIn.isEnabled, "programmatic edits send no event, as in UIKit")
-        form.email.simulateUserEndEditing()
-        form.password.simulateUserBeginEditing()
-        XCTAssertFalse(form.signIn.isEnabled, "only the password's value has been read again")
-        form.email.simulateUserBeginEditing()
-        XCTAssertTrue(form.signIn.isEnabled)
+        let service = SignInService()
+        let screen = SignInScreen(service: service)
+        screen.email.simulateUserTyping("bo@example.com")
+        screen.password.simulateUserTyping("wrong")
+        screen.signInButton.tap()
+        runMainLoop(until: { screen.statusLabel.text != nil }, "the failure")
+        XCTAssertEqual(screen.statusLabel.text, "Sign-in failed")
+
+        // The error was turned into an element inside flatMapLatest, so the tap signal and
+        // the bindings live on.
+        screen.password.simulateUserReplacingText(with: "right")
+        screen.signInButton.tap()
+        runMainLoop(until: { screen.statusLabel.text == "Welcome, bo@example.com" }, "the second attempt")
+        XCTAssertEqual(service.attempts, ["bo@example.com", "bo@example.com"])
     }
 
-    func testTheFormsBindingsEndWhenItsControlsGo() {
+    func testProgrammaticEditsAreSeenOnlyAtTheNextEditingEvent() {
         drainMainQueue()
-        var form: SignInForm? = SignInForm()
-        weak let weakEmail = form!.email
-        weak let weakButton = form!.signIn
-        let completed = RecordingObserver<Void>()
-        _ = form!.signIn.rx.tap.subscribe(completed)
-        form = nil
-        XCTAssertNil(weakEmail)
+        let service = SignInService()
+        let screen = SignInScreen(service: service)
+        screen.email.text = "cy@example.com"
+        screen.password.text = "long enough"
+        XCTAssertFalse(screen.signInButton.isEnabled, "setting text in code sends no event, as in UIKit")
+
+        screen.email.simulateUserBeginEditing()
+        XCTAssertFalse(screen.signInButton.isEnabled, "only the email has been read again")
+        screen.password.simulateUserBeginEditing()
+        XCTAssertTrue(screen.signInButton.isEnabled)
+        XCTAssertEqual(screen.signInButton.backgroundColor, .green)
+    }
+
+    func testTheScreensBindingsEndWhenItsControlsGo() {
+        drainMainQueue()
+        let service = SignInService()
+        var screen: SignInScreen? = SignInScreen(service: service)
+        weak let weakEmail = screen!.email
+        weak let weakButton = screen!.signInButton
+        let taps = RecordingObserver<Void>()
+        let tapSubscription = screen!.signInButton.rx.tap.asSignal().emit(to: taps)
+        screen = nil
+        XCTAssertNil(weakEmail, "no binding keeps a control alive")
         XCTAssertNil(weakButton)
-        XCTAssertTrue(completed.isCompleted)
+        XCTAssertTrue(taps.isCompleted, "a control's events complete when it deallocates")
+        tapSubscription.dispose()
+    }
+
+    func testAnAnswerArrivingAfterTheScreenWentIsDropped() {
+        drainMainQueue()
+        let service = SignInService()
+        var screen: SignInScreen? = SignInScreen(service: service)
+        weak let weakLabel = screen!.statusLabel
+        screen!.email.simulateUserTyping("di@example.com")
+        screen!.password.simulateUserTyping("secret")
+        screen!.signInButton.tap()
+        // Tearing the screen down disposes the bag, and with it the pending sign-in.
+        screen = nil
+        XCTAssertNil(weakLabel)
+        drainMainQueue()
+        XCTAssertEqual(service.attempts, ["di@example.com"])
     }
 }

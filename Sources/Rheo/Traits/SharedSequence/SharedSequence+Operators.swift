@@ -206,22 +206,24 @@ extension SharedSequenceConvertibleType {
     /// Combines each element with the latest element of `second`, if it has sent one.
     ///
     /// - Parameters:
-    ///   - second: The shared sequence whose latest element is taken.
+    ///   - second: The shared sequence whose latest element is taken; it may have another
+    ///     strategy, as a `Signal` of taps sampling a `Driver` of form values.
     ///   - resultSelector: Combines an element and the latest of `second`.
     /// - Returns: The shared sequence of combined values.
     @inlinable public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
         _ second: SecondO,
         resultSelector: @escaping (Element, SecondO.Element) -> ResultType
-    ) -> SharedSequence<SharingStrategy, ResultType> where SecondO.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<SharingStrategy, ResultType> {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// Sends the latest element of `second` at each element of the sequence, if `second`
     /// has sent one.
     ///
-    /// - Parameter second: The shared sequence whose latest element is taken.
+    /// - Parameter second: The shared sequence whose latest element is taken; it may have
+    ///   another strategy, as a `Signal` of taps sampling a `Driver` of form values.
     /// - Returns: The shared sequence of `second`'s elements.
-    @inlinable public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(_ second: SecondO) -> SharedSequence<SharingStrategy, SecondO.Element> where SecondO.SharingStrategy == SharingStrategy {
+    @inlinable public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(_ second: SecondO) -> SharedSequence<SharingStrategy, SecondO.Element> {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
     }
 
