@@ -22,7 +22,12 @@ public struct Binder<Value>: ObserverType {
 
     private let targetType: Any.Type
     private let scheduler: ImmediateSchedulerType
-    // Formed once, in `init`, so that sending an element allocates no closure context.
+    // The scheduler again when it is a `MainScheduler`, for the direct path of `on`.
+    @usableFromInline let _mainScheduler: MainScheduler?
+    // Applies a value if the target is alive. Formed once, in `init`, so that sending an
+    // element allocates no closure context.
+    @usableFromInline let _applyIfAlive: (Value) -> Void
+    // `_applyIfAlive` in the shape `schedule` takes.
     private let apply: (Value) -> Disposable
 
     /// Creates a binder that applies elements to `target` with `binding`, on `scheduler`.
@@ -35,10 +40,15 @@ public struct Binder<Value>: ObserverType {
     public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
         targetType = Target.self
         self.scheduler = scheduler
-        apply = { [weak target] value in
+        _mainScheduler = scheduler as? MainScheduler
+        let applyIfAlive: (Value) -> Void = { [weak target] value in
             if let target {
                 binding(target, value)
             }
+        }
+        _applyIfAlive = applyIfAlive
+        apply = { value in
+            applyIfAlive(value)
             return Disposables.create()
         }
     }
@@ -46,10 +56,21 @@ public struct Binder<Value>: ObserverType {
     /// Applies a `next` element on the scheduler; ignores `completed`; reports an `error`
     /// through `Hooks.bindingErrorHandler`.
     ///
-    /// Not inlinable on purpose: the element goes through the scheduler's generic
-    /// `schedule` anyway, and unspecialized code passes the stored `apply` closure to it as
-    /// it is, where specialized code would wrap it in a reabstraction thunk per element.
-    public func on(_ event: Event<Value>) {
+    /// Inlinable for the direct path: on a `MainScheduler`, called on the main queue with
+    /// nothing of it queued, the element is applied at once, in code specialized for the
+    /// caller's types, with no metadata lookup and no allocation.
+    @inlinable public func on(_ event: Event<Value>) {
+        if case .next(let value) = event, let mainScheduler = _mainScheduler,
+           mainScheduler._runAtOnceIfIdle({ _applyIfAlive(value) }) {
+            return
+        }
+        _onSlowPath(event)
+    }
+
+    // Not inlinable: the element goes through the scheduler's generic `schedule`, and
+    // unspecialized code passes the stored `apply` closure to it as it is, where
+    // specialized code would wrap it in a reabstraction thunk per element.
+    @usableFromInline func _onSlowPath(_ event: Event<Value>) {
         switch event {
         case .next(let value):
             _ = scheduler.schedule(value, action: apply)

@@ -49,6 +49,22 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// called on the main queue.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main, isCounted: false)
 
+    /// Runs `action` at once if the caller is on the main queue and nothing of this
+    /// scheduler is queued or running, as `schedule` would run it; otherwise runs nothing
+    /// and returns `false`, and the caller schedules instead.
+    ///
+    /// The direct path of `Binder` and shared sequences: no action object, no closure
+    /// context, no `Disposable`.
+    @usableFromInline final func _runAtOnceIfIdle(_ action: () -> Void) -> Bool {
+        let previousNumberEnqueued = rheo_atomic_intptr_fetch_add_acq_rel(numberEnqueued, 1)
+        defer { _ = rheo_atomic_intptr_fetch_sub_acq_rel(numberEnqueued, 1) }
+        guard previousNumberEnqueued == 0, MainScheduler.isOnMainQueue else {
+            return false
+        }
+        action()
+        return true
+    }
+
     /// Reports a contract violation unless the caller is executing on the main queue.
     ///
     /// RxSwift stops the program here; Rheo reports through

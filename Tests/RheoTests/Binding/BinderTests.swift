@@ -29,6 +29,27 @@ final class BinderTests: MainQueueTestCase {
         XCTAssertEqual(target.values, [1, 2])
     }
 
+    // Rule 1: the run-at-once path never overtakes an element of the same binder still
+    // queued on the main queue.
+    func testAMainThreadElementWaitsBehindOneQueuedFromABackgroundThread() {
+        drainMainQueue()
+        let target = Target()
+        let binder = Binder(target) { target, value in target.write(value) }
+        let sent = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            binder.onNext(1)
+            sent.signal()
+        }
+        sent.wait()
+        XCTAssertEqual(target.values, [], "1 waits on the main queue, which this thread holds")
+        binder.onNext(2)
+        XCTAssertEqual(target.values, [], "2 must not overtake 1")
+        runMainLoop(until: { target.values.count == 2 })
+        XCTAssertEqual(target.values, [1, 2])
+        binder.onNext(3)
+        XCTAssertEqual(target.values, [1, 2, 3], "with nothing queued, at once again")
+    }
+
     // Rule 1, from a background thread.
     func testNextFromABackgroundThreadIsAppliedOnTheMainThread() {
         let target = Target()

@@ -157,7 +157,15 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 extension SharedSequenceConvertibleType {
     /// Subscribes a handler that sends each event to every one of `targets`.
     @inlinable func _subscribe<Target>(_ targets: [Target], _ send: @escaping (Target, Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe { event in
+        // One target, the usual case: captured alone, it is passed to `send` in place, where
+        // the loop below copies it (retaining what it holds) on every event.
+        if targets.count == 1 {
+            let target = targets[0]
+            return asObservable().subscribe { event in
+                send(target, event)
+            }
+        }
+        return asObservable().subscribe { event in
             for target in targets {
                 send(target, event)
             }
@@ -166,7 +174,15 @@ extension SharedSequenceConvertibleType {
 
     /// Subscribes a handler that sends each element to every one of `targets`.
     @inlinable func _subscribeElements<Target>(_ targets: [Target], _ send: @escaping (Target, Element) -> Void) -> Disposable {
-        asObservable().subscribe { event in
+        if targets.count == 1 {
+            let target = targets[0]
+            return asObservable().subscribe { event in
+                if case .next(let element) = event {
+                    send(target, element)
+                }
+            }
+        }
+        return asObservable().subscribe { event in
             if case .next(let element) = event {
                 for target in targets {
                     send(target, element)
