@@ -30,7 +30,7 @@ func chainRows() -> [Row] {
             body: { mapFilterChain(count: elementCount) }
         ),
         Row(
-            name: "floor.closure-chain10",
+            name: "reference.closure-chain10",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
             operations: elementCount,
@@ -84,12 +84,12 @@ func expectedMap10Sum(count: Int) -> Int {
     return sum
 }
 
-/// The floor for `chain.map10` in any design that chains closures: ten stages, each a
-/// closure that calls its transform and then the next stage, with no Rx machinery at all.
+/// A reference for `chain.map10`: ten stages chained by hand, each a closure that calls
+/// its transform and then the next stage, with no Rx machinery at all.
 ///
-/// Each stage makes two indirect calls, as an operator stage must when the stages are
-/// joined at run time; its ratio to `baseline.closure-loop` says how much of
-/// `chain.map10`'s ratio is the machine's cost of indirect calls rather than Rheo's.
+/// Each stage makes two indirect calls, as an operator stage does when the stages are
+/// joined at run time; its ratio to `baseline.closure-loop` shows how much of a
+/// ten-stage chain's cost is this machine's cost of such calls rather than Rheo's.
 private func closureChain10(count: Int) -> Int {
     var sum = 0
     let transforms: [(Int) -> Int] = opaque([
