@@ -50,11 +50,17 @@ public final class ChannelTerminal<Element>: ObservableType, ObserverType, @unch
     let _other: AnyObserver<Element>
     let _feeds: CompositeDisposable
 
-    init<Values: ObservableType & ObserverType, Sink: ObserverType>(values: Values, sink: Sink, other: Values, feeds: CompositeDisposable)
+    convenience init<Values: ObservableType & ObserverType, Sink: ObserverType>(values: Values, sink: Sink, other: Values, feeds: CompositeDisposable)
         where Values.Element == Element, Sink.Element == Element {
-        _values = values.asObservable()
-        _sink = AnyObserver(sink)
-        _other = AnyObserver(other)
+        self.init(_values: values.asObservable(), sink: AnyObserver(sink), other: AnyObserver(other), feeds: feeds)
+    }
+
+    /// `values` are what subscribers receive; `sink` gets what is sent in; `other` also
+    /// gets terminal events; `feeds` holds the feeding subscriptions.
+    init(_values: Observable<Element>, sink: AnyObserver<Element>, other: AnyObserver<Element>, feeds: CompositeDisposable) {
+        self._values = _values
+        _sink = sink
+        _other = other
         _feeds = feeds
     }
 

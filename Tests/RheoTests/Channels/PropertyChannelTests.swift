@@ -1,0 +1,108 @@
+import Foundation
+import Rheo
+import RheoTest
+import RheoTestSupport
+import XCTest
+
+final class PropertyChannelTests: MainQueueTestCase {
+    func testRelayTerminalGivesCurrentValueThenChangesWithoutEcho() {
+        let relay = BehaviorRelay(value: 1)
+        let terminal = relay.channelTerminal
+        var received: [Int] = []
+        let d = terminal.subscribe(onNext: { received.append($0) })
+        relay.accept(2)
+        terminal.onNext(3)
+        XCTAssertEqual(relay.value, 3)
+        XCTAssertEqual(received, [1, 2], "the value sent into the terminal is not echoed back")
+        d.dispose()
+    }
+
+    func testTerminalEventSentIntoAPropertyTerminalEndsIt() {
+        let relay = BehaviorRelay(value: 1)
+        let terminal = relay.channelTerminal
+        var completed = 0
+        let d = terminal.subscribe(onCompleted: { completed += 1 })
+        terminal.onCompleted()
+        relay.accept(5)
+        let late = terminal.subscribe(onNext: { _ in XCTFail("no value after termination") }, onCompleted: { completed += 1 })
+        XCTAssertEqual(completed, 2)
+        d.dispose(); late.dispose()
+    }
+
+    func testRelaysBoundBothWaysRightHandSideWinsAndNoEcho() {
+        let left = BehaviorRelay(value: 1)
+        let right = BehaviorRelay(value: 2)
+        var leftValues: [Int] = []
+        var rightValues: [Int] = []
+        let l = left.subscribe(onNext: { leftValues.append($0) })
+        let r = right.subscribe(onNext: { rightValues.append($0) })
+        let binding = left.channelTerminal <-> right.channelTerminal
+        XCTAssertEqual(left.value, 2)
+        left.accept(3)
+        XCTAssertEqual(right.value, 3)
+        right.accept(4)
+        XCTAssertEqual(left.value, 4)
+        XCTAssertEqual(leftValues, [1, 2, 3, 4], "each value once, none echoed")
+        XCTAssertEqual(rightValues, [2, 3, 4])
+        binding.dispose()
+        left.accept(9)
+        XCTAssertEqual(right.value, 4, "dispose stops propagation")
+        l.dispose(); r.dispose()
+    }
+
+    func testTransitiveBinding() {
+        let a = BehaviorRelay(value: 1), b = BehaviorRelay(value: 2), c = BehaviorRelay(value: 3)
+        let ab = a.channelTerminal <-> b.channelTerminal
+        let bc = b.channelTerminal <-> c.channelTerminal
+        a.accept(10)
+        XCTAssertEqual([b.value, c.value], [10, 10])
+        c.accept(20)
+        XCTAssertEqual([a.value, b.value], [20, 20])
+        ab.dispose(); bc.dispose()
+    }
+
+    func testTwoTextFieldsEditingEitherUpdatesTheOther() {
+        let first = TestTextField(), second = TestTextField()
+        second.text = "start"
+        let binding = first.rx.text <-> second.rx.text
+        XCTAssertEqual(first.text, "start")
+        first.simulateUserTyping("!")
+        XCTAssertEqual(second.text, "start!")
+        second.simulateUserTyping("?")
+        XCTAssertEqual(first.text, "start!?")
+        binding.dispose()
+        first.simulateUserTyping("x")
+        XCTAssertEqual(second.text, "start!?")
+    }
+
+    func testViewModelRelayBoundToAControl() {
+        let field = TestTextField()
+        let name = BehaviorRelay<String?>(value: "Ada")
+        let binding = field.rx.text <-> name
+        XCTAssertEqual(field.text, "Ada")
+        field.simulateUserTyping("m")
+        XCTAssertEqual(name.value, "Adam")
+        name.accept("Grace")
+        XCTAssertEqual(field.text, "Grace")
+        binding.dispose()
+    }
+
+    func testBothEndsWrittenFromDifferentThreadsEndOnTheSameValue() {
+        runFailingOnDeadlock {
+            for _ in 0..<stressIterations(100) {
+                let left = BehaviorRelay(value: 0), right = BehaviorRelay(value: 0)
+                let binding = left.channelTerminal <-> right.channelTerminal
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    for i in 1...50 {
+                        (index == 0 ? left : right).accept(index * 1000 + i)
+                    }
+                }
+                binding.dispose()
+                // Both relays saw their writer's last value, or the other's; the binding
+                // is consistent when quiescent only if the last writes crossed in order.
+                XCTAssertTrue([50, 1050].contains(left.value))
+                XCTAssertTrue([50, 1050].contains(right.value))
+            }
+        }
+    }
+}
