@@ -1,63 +1,37 @@
-import Foundation
-
-/// Suppresses echoes for a property terminal: while a thread writes a value sent into
-/// the terminal, what the property emits on that same thread is that write's echo and is
-/// dropped. Emissions on other threads (genuine concurrent changes) pass.
-final class ChannelEchoGuard: @unchecked Sendable {
-    // Sendable: `_writers` is guarded by `_lock`; no callout runs under it.
-    private let _lock = Lock()
-    private var _writers: [ObjectIdentifier] = []
-
-    init() {
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-
-    /// Runs `write` with the current thread marked as writing.
-    func writing(_ write: () -> Void) {
-        let me = ObjectIdentifier(Thread.current)
-        _lock.withLock { _writers.append(me) }
-        defer {
-            _lock.withLock {
-                if let index = _writers.lastIndex(of: me) {
-                    _writers.remove(at: index)
-                }
-            }
-        }
-        write()
-    }
-
-    /// Whether the current thread is writing (an emission now is an echo).
-    var isEcho: Bool {
-        let me = ObjectIdentifier(Thread.current)
-        return _lock.withLock { _writers.contains(me) }
-    }
-}
-
 extension ChannelTerminal {
-    /// A property terminal: the following side of a property channel. Its subscribers
-    /// receive `values` (the current value, then every change) minus the echoes of writes
-    /// made through it; a value sent into it is written with `write`; a terminal event
-    /// sent into it (or the end of `values`, when the owner goes away) ends it.
+    /// A property terminal: the following terminal of a channel whose leading side is a
+    /// property. Its subscribers receive `values` (the current value, then every change)
+    /// without the echoes of the writes made through it (see `ChannelEcho`); a value sent
+    /// into it is written with `write`. A terminal event sent into it, or the end of
+    /// `values` (its owner went away), ends it for every subscriber, present and later;
+    /// after that, values sent into it are dropped.
     convenience init<Values: ObservableType>(property values: Values, write: @escaping (Element) -> Void)
         where Values.Element == Element {
-        let echo = ChannelEchoGuard()
-        let stopped = ReplaySubject<Void>.create(bufferSize: 1)
-        let stopEvent = ReplaySubject<Element>.create(bufferSize: 1)
-        let observable = values.asObservable()
-            .filter { _ in !echo.isEcho }
-            .take(until: stopped)
-            .concat(stopEvent)
+        let echo = ChannelEcho()
+        // Receives only the terminal's terminal event, and replays it to late subscribers.
+        let stop = ReplaySubject<Element>.create(bufferSize: 1)
+        let ended = BooleanDisposable()
+        let observable = Observable.merge(
+            echo.filtering(values.asObservable())
+                .take(until: stop.materialize())
+                .do(onError: { error in
+                    ended.dispose()
+                    stop.on(.error(error))
+                }, onCompleted: {
+                    ended.dispose()
+                    stop.on(.completed)
+                }),
+            stop.asObservable()
+        )
         let sink = AnyObserver<Element> { event in
             switch event {
             case .next(let value):
-                echo.writing { write(value) }
+                if !ended.isDisposed {
+                    echo.write { write(value) }
+                }
             case .error, .completed:
-                stopEvent.on(event)
-                stopped.onNext(())
+                ended.dispose()
+                stop.on(event)
             }
         }
         self.init(_values: observable, sink: sink, other: AnyObserver { _ in }, feeds: CompositeDisposable())
@@ -65,55 +39,101 @@ extension ChannelTerminal {
 }
 
 extension BehaviorRelay {
-    /// A channel terminal for the relay, as ReactiveCocoa's `RACChannelTo`: subscribers
-    /// receive the current value, then every accepted value except those sent into the
-    /// terminal itself (no echo); a value sent into it is accepted by the relay.
+    /// A channel terminal for the relay, as ReactiveCocoa's `RACChannelTo`: a subscriber
+    /// receives the current value, then every accepted value except those sent into this
+    /// terminal (no echo); a value sent into it is accepted by the relay.
     ///
-    /// Each access creates a new terminal; a terminal event sent into it ends that
-    /// terminal only (a relay cannot end).
+    /// Each access creates a new terminal. A terminal event sent into it ends that
+    /// terminal only (a relay cannot end); values sent into it afterwards are dropped.
     public var channelTerminal: ChannelTerminal<Element> {
         ChannelTerminal(property: self, write: { [self] in accept($0) })
     }
 }
 
 extension ControlPropertyType {
-    /// A channel terminal for the control property: subscribers receive the current value,
-    /// then every change except the writes made through the terminal (no echo); a value
-    /// sent into it sets the property. It completes when the property's values complete
-    /// (the control goes away).
+    /// A channel terminal for the control property: a subscriber receives the current
+    /// value, then every change, except the echoes of writes made through this terminal;
+    /// a value sent into it sets the property (on the main scheduler, as any binding to a
+    /// control). It completes when the property's values complete, which is when the
+    /// control goes away.
     public var channelTerminal: ChannelTerminal<Element> {
         let property = self
         return ChannelTerminal(property: self, write: { property.onNext($0) })
     }
 }
 
-infix operator <-> : DefaultPrecedence
+extension Reactive where Base: AnyObject & LifetimeProviding {
+    /// A channel terminal for the observable property at `keyPath` of the base object,
+    /// as ReactiveCocoa's `RACChannelTo(object, property)`; declare the property with
+    /// `@Observed` and pass its projected value's key path (`\.$name`).
+    ///
+    /// A subscriber receives the current value, then every change, except the writes made
+    /// through this terminal; a value sent into it writes the property. It holds the
+    /// property's storage but not the object: when the object deinitializes (its lifetime
+    /// ends), the terminal completes for every subscriber, and values sent into it are
+    /// dropped.
+    ///
+    /// - Parameter keyPath: The key path of the property's storage, `\.$name`.
+    /// - Returns: A new terminal.
+    public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>) -> ChannelTerminal<Value> {
+        let relay = base[keyPath: keyPath]
+        let lifetime = base.lifetime
+        return ChannelTerminal(property: relay.take(until: lifetime.ended), write: { value in
+            if !lifetime.hasEnded {
+                relay.accept(value)
+            }
+        })
+    }
 
-/// Binds two following-side terminals both ways, as ReactiveCocoa's
-/// `RACChannelTo(a) = RACChannelTo(b)`: the right-hand side's current value is written to
-/// the left-hand side first, then changes of either side are written to the other.
-///
-/// Both terminals must replay a current value when subscribed (property terminals do);
-/// the left-hand side's first value (its current value, already overwritten) is skipped.
-///
-/// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Element>(lhs: ChannelTerminal<Element>, rhs: ChannelTerminal<Element>) -> Disposable {
-    let toLeft = rhs.subscribe(lhs)
-    let toRight = lhs.skip(1).subscribe(rhs)
-    return Disposables.create(toLeft, toRight)
+    /// A channel terminal for the observable property at `keyPath`, as `channel(_:)`, with
+    /// optional values: `nil` sent into it writes `nilValue` (ReactiveCocoa's `nilValue`),
+    /// and the property's values arrive wrapped.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key path of the property's storage, `\.$name`.
+    ///   - nilValue: What a `nil` sent into the terminal writes.
+    /// - Returns: A new terminal.
+    public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>, nilValue: Value) -> ChannelTerminal<Value?> {
+        let relay = base[keyPath: keyPath]
+        let lifetime = base.lifetime
+        return ChannelTerminal(property: relay.take(until: lifetime.ended).map { Optional($0) }, write: { value in
+            if !lifetime.hasEnded {
+                relay.accept(value ?? nilValue)
+            }
+        })
+    }
 }
 
-/// Binds a control property and a relay both ways; the relay's value wins at bind time.
+/// A stored property whose changes can be observed and bound both ways, on any platform
+/// (Rheo has no key-value observing): its projected value is a `BehaviorRelay` holding
+/// the value.
 ///
-/// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Property: ControlPropertyType>(lhs: Property, rhs: BehaviorRelay<Property.Element>) -> Disposable {
-    lhs.channelTerminal <-> rhs.channelTerminal
-}
+/// ```swift
+/// final class Profile: LifetimeProviding, ReactiveCompatible {
+///     let lifetimeToken = Lifetime.Token()
+///     var lifetime: Lifetime { lifetimeToken.lifetime }
+///     @Observed var name = ""
+/// }
+/// profile.$name.subscribe(onNext: { print($0) })   // "", then every change
+/// let binding = nameField.rx.text <-> profile.rx.channel(\.$name, nilValue: "")
+/// ```
+///
+/// Reading and writing the property is thread-safe; each write notifies the observers
+/// (equal values too, as `BehaviorRelay.accept`).
+@propertyWrapper
+public struct Observed<Value>: @unchecked Sendable {
+    // Sendable: the only stored property is a thread-safe relay.
+    /// The relay holding the value: observe it, or bind it with `rx.channel(\.$name)`.
+    public let projectedValue: BehaviorRelay<Value>
 
-/// Binds two control properties both ways; the right-hand side's value wins at bind time.
-///
-/// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Left: ControlPropertyType, Right: ControlPropertyType>(lhs: Left, rhs: Right) -> Disposable
-    where Left.Element == Right.Element {
-    lhs.channelTerminal <-> rhs.channelTerminal
+    /// Creates the property with its initial value.
+    public init(wrappedValue: Value) {
+        projectedValue = BehaviorRelay(value: wrappedValue)
+    }
+
+    /// The current value; setting it notifies the observers.
+    public var wrappedValue: Value {
+        get { projectedValue.value }
+        nonmutating set { projectedValue.accept(newValue) }
+    }
 }
