@@ -36,8 +36,8 @@ public final class Channel<Element>: @unchecked Sendable {
         let toFollowing = ReplaySubject<Element>.create(bufferSize: 1)
         let toLeading = PublishSubject<Element>()
         let feeds = CompositeDisposable()
-        leadingTerminal = ChannelTerminal(values: toLeading, sink: toFollowing, other: toLeading, feeds: feeds)
-        followingTerminal = ChannelTerminal(values: toFollowing, sink: toLeading, other: toFollowing, feeds: feeds)
+        leadingTerminal = ChannelTerminal(_values: toLeading.asObservable(), sink: .replay(toFollowing), other: .publish(toLeading), feeds: feeds)
+        followingTerminal = ChannelTerminal(_values: toFollowing.asObservable(), sink: .publish(toLeading), other: .replay(toFollowing), feeds: feeds)
     }
 }
 
@@ -46,18 +46,13 @@ public final class Channel<Element>: @unchecked Sendable {
 public final class ChannelTerminal<Element>: ObservableType, ObserverType, @unchecked Sendable {
     // Sendable: subjects and composite are thread-safe; every stored property is `let`.
     let _values: Observable<Element>
-    let _sink: AnyObserver<Element>
-    let _other: AnyObserver<Element>
+    @usableFromInline let _sink: ChannelSink<Element>
+    @usableFromInline let _other: ChannelSink<Element>
     let _feeds: CompositeDisposable
-
-    convenience init<Values: ObservableType & ObserverType, Sink: ObserverType>(values: Values, sink: Sink, other: Values, feeds: CompositeDisposable)
-        where Values.Element == Element, Sink.Element == Element {
-        self.init(_values: values.asObservable(), sink: AnyObserver(sink), other: AnyObserver(other), feeds: feeds)
-    }
 
     /// `values` are what subscribers receive; `sink` gets what is sent in; `other` also
     /// gets terminal events; `feeds` holds the feeding subscriptions.
-    init(_values: Observable<Element>, sink: AnyObserver<Element>, other: AnyObserver<Element>, feeds: CompositeDisposable) {
+    init(_values: Observable<Element>, sink: ChannelSink<Element>, other: ChannelSink<Element>, feeds: CompositeDisposable) {
         self._values = _values
         _sink = sink
         _other = other
@@ -79,15 +74,20 @@ public final class ChannelTerminal<Element>: ObservableType, ObserverType, @unch
     /// Sends `event` through the channel: a `next` element comes out of the other
     /// terminal; a terminal event ends both terminals and disposes the feeding
     /// subscriptions (rules 5, 8).
-    public func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
+    ///
+    /// Inlinable: the per-value path, specialized for the caller's element type.
+    @inlinable public func on(_ event: Event<Element>) {
+        if case .next = event {
             _sink.on(event)
-        case .error, .completed:
-            _sink.on(event)
-            _other.on(event)
-            _feeds.dispose()
+        } else {
+            _terminate(event)
         }
+    }
+
+    @usableFromInline func _terminate(_ event: Event<Element>) {
+        _sink.on(event)
+        _other.on(event)
+        _feeds.dispose()
     }
 
     /// Subscribes this terminal to `source` as a feeding subscription: it is disposed
@@ -102,6 +102,27 @@ public final class ChannelTerminal<Element>: ObservableType, ObserverType, @unch
         return Disposables.create {
             feeds.remove(for: key)
             subscription.dispose()
+        }
+    }
+}
+
+/// Where a terminal sends what it receives: one of a plain channel's subjects, or a
+/// property terminal's writer. An enum rather than an `AnyObserver` so that sending a value
+/// through a plain channel is specialized code, with no generic metadata lookups.
+@usableFromInline
+enum ChannelSink<Element> {
+    case replay(ReplaySubject<Element>)
+    case publish(PublishSubject<Element>)
+    case observer(AnyObserver<Element>)
+
+    @inlinable func on(_ event: Event<Element>) {
+        switch self {
+        case .replay(let subject):
+            subject.on(event)
+        case .publish(let subject):
+            subject.on(event)
+        case .observer(let observer):
+            observer.on(event)
         }
     }
 }

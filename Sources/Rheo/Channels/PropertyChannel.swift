@@ -34,7 +34,7 @@ extension ChannelTerminal {
                 stop.on(event)
             }
         }
-        self.init(_values: observable, sink: sink, other: AnyObserver { _ in }, feeds: CompositeDisposable())
+        self.init(_values: observable, sink: .observer(sink), other: .observer(AnyObserver { _ in }), feeds: CompositeDisposable())
     }
 }
 
