@@ -45,6 +45,44 @@ final class PropertyChannelTests: MainQueueTestCase {
         d1.dispose(); d2.dispose()
     }
 
+    func testControlGoingAwayCompletesItsTerminalAndTheBoundSide() {
+        var field: TestTextField? = TestTextField()
+        field!.text = "x"
+        let terminal = field!.rx.text.channelTerminal
+        let relay = BehaviorRelay<String?>(value: "y")
+        let relayTerminal = relay.channelTerminal
+        var events: [String] = []
+        let s1 = terminal.subscribe(onCompleted: { events.append("field terminal completed") })
+        let s2 = relayTerminal.subscribe(onCompleted: { events.append("relay terminal completed") })
+        let binding = terminal <-> relayTerminal
+        XCTAssertEqual(field?.text, "y")
+        field = nil
+        XCTAssertEqual(events.sorted(), ["field terminal completed", "relay terminal completed"])
+        relay.accept("z")
+        binding.dispose(); s1.dispose(); s2.dispose()
+    }
+
+    /// The README's channel example, compiled and checked.
+    func testReadmeExample() {
+        final class Profile: LifetimeProviding, ReactiveCompatible {
+            let lifetimeToken = Lifetime.Token()
+            var lifetime: Lifetime { lifetimeToken.lifetime }
+            @Observed var name = "Ada"
+        }
+        let nameField = TestTextField()
+        let profile = Profile()
+        let draft = BehaviorRelay<String?>(value: nil)
+        let bindings = [
+            nameField.rx.text <-> draft,
+            draft.channelTerminal <-> profile.rx.channel(\.$name, nilValue: ""),
+        ]
+        XCTAssertEqual(draft.value, "Ada", "the profile's name won the second binding")
+        XCTAssertEqual(nameField.text, "Ada", "and reached the field through the first")
+        nameField.simulateUserTyping("m")
+        XCTAssertEqual(profile.name, "Adam")
+        bindings.forEach { $0.dispose() }
+    }
+
     func testTerminalEventSentIntoAPropertyTerminalEndsIt() {
         let relay = BehaviorRelay(value: 1)
         let terminal = relay.channelTerminal
