@@ -65,11 +65,19 @@ final class SchedulerStressTests: StressTestCase {
     }
 
     func testObserveOnSerialSchedulerManyProducers() {
-        let producers = 8
-        let perProducer = scaled(20_000)
+        checkObserveOn(SerialScheduler(label: "stress.observe-on"), producers: 8, perProducer: scaled(20_000))
+    }
+
+    func testObserveOnDispatchQueueSchedulerManyProducers() {
+        checkObserveOn(SerialDispatchQueueScheduler(qos: .default), producers: 4, perProducer: scaled(10_000))
+    }
+
+    /// A subject fed from `producers` threads, observed on `scheduler`: every element once,
+    /// in order per producer, then the completion.
+    private func checkObserveOn(_ scheduler: ImmediateSchedulerType, producers: Int, perProducer: Int) {
         let subject = PublishSubject<Int>()
         let checker = GrammarChecker<Int>()
-        let subscription = subject.observe(on: SerialScheduler(label: "stress.observe-on")).subscribe(checker)
+        let subscription = subject.observe(on: scheduler).subscribe(checker)
         withWatchdog {
             race(producers) { producer in
                 for index in 0..<perProducer { subject.onNext(producer * perProducer + index) }
@@ -79,26 +87,6 @@ final class SchedulerStressTests: StressTestCase {
         }
         checker.assertGrammar()
         XCTAssertTrue(checker.isCompleted, "the completion came after every element")
-        assertExactlyOncePerProducerInOrder(checker.elements, producers: producers, perProducer: perProducer)
-        subscription.dispose()
-    }
-
-    func testObserveOnDispatchQueueSchedulersManyProducers() {
-        let producers = 4
-        let perProducer = scaled(10_000)
-        let subject = PublishSubject<Int>()
-        let checker = GrammarChecker<Int>()
-        let subscription = subject
-            .observe(on: SerialDispatchQueueScheduler(qos: .default))
-            .subscribe(checker)
-        withWatchdog {
-            race(producers) { producer in
-                for index in 0..<perProducer { subject.onNext(producer * perProducer + index) }
-            }
-            subject.onCompleted()
-            XCTAssertTrue(checker.waitForTerminal())
-        }
-        checker.assertGrammar()
         assertExactlyOncePerProducerInOrder(checker.elements, producers: producers, perProducer: perProducer)
         subscription.dispose()
     }

@@ -4,18 +4,10 @@ import Rheo
 import RheoTestSupport
 import XCTest
 
-/// `RHEO_STRESS_SCALE` multiplies every iteration count of this target (default 1: the short
-/// run CI does; `RHEO_STRESS_SCALE=10` or more for a long run).
-let stressScale: Int = max(1, Int(ProcessInfo.processInfo.environment["RHEO_STRESS_SCALE"] ?? "") ?? 1)
-
-/// Whether this process runs under ThreadSanitizer, where every access costs tens of times
-/// more: iteration counts are divided by 10 there (the interleavings it checks do not need
-/// the volume).
-let underThreadSanitizer: Bool = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
-
-/// `count` scaled by `RHEO_STRESS_SCALE`, and divided by 10 under ThreadSanitizer.
+/// `count` scaled by `RHEO_STRESS_SCALE` (1 by default: the short run CI does; 10 or more
+/// for a long run), and divided by 10 under ThreadSanitizer.
 func scaled(_ count: Int) -> Int {
-    max(1, count * stressScale / (underThreadSanitizer ? 10 : 1))
+    stressIterations(count)
 }
 
 /// How long a stress test may run before it is declared deadlocked: generous, since only a
@@ -44,18 +36,7 @@ class StressTestCase: RheoTestCase {
 
 /// Runs `body(index)` on `threads` threads released together; returns when all are done.
 func race(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let start = DispatchSemaphore(value: 0)
-    let done = DispatchGroup()
-    for index in 0..<threads {
-        done.enter()
-        Thread.detachNewThread {
-            start.wait()
-            body(index)
-            done.leave()
-        }
-    }
-    for _ in 0..<threads { start.signal() }
-    done.wait()
+    raceThreads(threads, body)
 }
 
 /// An observer that checks the Rx grammar as events arrive, from any thread: never two
