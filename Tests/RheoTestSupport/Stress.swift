@@ -32,3 +32,7 @@ public func raceThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Voi
     for _ in 0..<threads { start.signal() }
     done.wait()
 }
+
+/// Whether this test process runs under AddressSanitizer, where locals may live on a heap
+/// "fake stack" (so stack-address measurements mean nothing) and everything is slower.
+public let underAddressSanitizer: Bool = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
