@@ -3,8 +3,9 @@ extension Infallible {
     /// `Infallible` cannot fail).
     ///
     /// Reading `values` subscribes at once; every element is kept, in order, in the
-    /// stream's unbounded buffer until the loop takes it. Cancelling the consuming task,
-    /// ending the loop early or dropping the stream disposes the subscription at once.
+    /// stream's unbounded buffer until the loop takes it. Cancelling the consuming task
+    /// disposes the subscription at once; so does releasing the stream and its iterators
+    /// (after a `break`, or a stream never iterated).
     /// An error from a bad operator argument is reported to `Hooks.defaultErrorHandler`
     /// and ends the stream.
     @inlinable public var values: AsyncStream<Element> {

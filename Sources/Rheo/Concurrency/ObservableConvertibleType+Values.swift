@@ -5,10 +5,12 @@ extension ObservableConvertibleType {
     /// order, in the stream's unbounded buffer until the loop takes it. The stream finishes
     /// when the sequence completes and throws the sequence's error when it fails.
     ///
-    /// Cancellation: when the consuming task is cancelled, or the loop ends early (`break`,
-    /// a thrown error), or the stream is dropped without being iterated, the subscription
-    /// is disposed at once and the loop ends (with no error, as `AsyncThrowingStream`
-    /// ends on cancellation).
+    /// Cancellation: when the consuming task is cancelled, the subscription is disposed at
+    /// once and the loop ends (with no error, as `AsyncThrowingStream` ends on
+    /// cancellation). When the loop ends early (`break`, a thrown error) the subscription
+    /// is disposed once the stream and its iterators are released, as is a stream dropped
+    /// without being iterated: write `for try await x in source.values` rather than
+    /// keeping the stream in a variable that outlives the loop.
     ///
     /// The bridge adds no buffer or lock of its own: each element is yielded straight into
     /// the stream's continuation, which is thread-safe.

@@ -6,8 +6,8 @@ extension SharedSequence {
     /// yields its replayed latest element first); elements are produced on the strategy's
     /// scheduler (the main queue for `Driver` and `Signal`, which must be running) and
     /// kept, in order, in the stream's unbounded buffer until the loop takes them.
-    /// Cancelling the consuming task, ending the loop early or dropping the stream
-    /// disposes the subscription at once.
+    /// Cancelling the consuming task disposes the subscription at once; so does releasing the
+    /// stream and its iterators (after a `break`, or a stream never iterated).
     @inlinable public var values: AsyncStream<Element> {
         values(bufferingPolicy: .unbounded)
     }
