@@ -29,7 +29,7 @@ final class AsyncValueAwaiter<Element>: @unchecked Sendable {
     ///
     /// - Throws: The sequence's error, or `CancellationError` if the awaiting task is
     ///   cancelled before the sequence ends (at once, also if it was cancelled before).
-    static func lastElement(of source: Observable<Element>) async throws -> Element? {
+    nonisolated(nonsending) static func lastElement(of source: Observable<Element>) async throws -> Element? {
         let awaiter = AsyncValueAwaiter()
         let box = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: Continuation) in

@@ -1,12 +1,14 @@
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes and waits for the element.
     ///
-    /// Each read subscribes anew. If the awaiting task is cancelled (before or while
+    /// Each read subscribes anew. The getter runs in the caller's isolation
+    /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
+    /// element. If the awaiting task is cancelled (before or while
     /// waiting), the subscription is disposed and this throws `CancellationError` at once,
     /// without waiting for the source.
     ///
     /// - Throws: The `Single`'s error, or `CancellationError`.
-    public var value: Element {
+    nonisolated(nonsending) public var value: Element {
         get async throws {
             guard let element = try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source) else {
                 // A `Single` built by Rheo's functions always has an element; kept for safety.
@@ -20,12 +22,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes and waits for the element; nil if the `Maybe` completes with none.
     ///
-    /// Each read subscribes anew. If the awaiting task is cancelled (before or while
+    /// Each read subscribes anew. The getter runs in the caller's isolation
+    /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
+    /// element. If the awaiting task is cancelled (before or while
     /// waiting), the subscription is disposed and this throws `CancellationError` at once;
     /// cancellation never returns nil, so nil always means "completed empty".
     ///
     /// - Throws: The `Maybe`'s error, or `CancellationError`.
-    public var value: Element? {
+    nonisolated(nonsending) public var value: Element? {
         get async throws {
             try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source)
         }
@@ -35,11 +39,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Subscribes and waits for the completion.
     ///
-    /// Each read subscribes anew. If the awaiting task is cancelled (before or while
+    /// Each read subscribes anew. The getter runs in the caller's isolation
+    /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
+    /// element. If the awaiting task is cancelled (before or while
     /// waiting), the subscription is disposed and this throws `CancellationError` at once.
     ///
     /// - Throws: The `Completable`'s error, or `CancellationError`.
-    public var value: Void {
+    nonisolated(nonsending) public var value: Void {
         get async throws {
             _ = try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source)
         }
