@@ -73,6 +73,12 @@ final class BadInputClosureTests: RheoTestCase {
             Case("Maybe.map", []) { $0.skip(1).take(1).asMaybe().map(boom).asObservable() },
             Case("Maybe.filter", []) { $0.skip(1).take(1).asMaybe().filter { try boom($0) > 0 }.asObservable() },
             Case("Maybe.flatMap", []) { $0.skip(1).take(1).asMaybe().flatMap { Maybe.just(try boom($0)) }.asObservable() },
+            Case("Maybe.compactMap", []) { $0.skip(1).take(1).asMaybe().compactMap { try boom($0) }.asObservable() },
+            Case("Maybe.do(onNext:)", []) { $0.skip(1).take(1).asMaybe().do(onNext: { _ = try boom($0) }).asObservable() },
+            Case("Single.flatMapMaybe", []) { $0.skip(1).take(1).asSingle().flatMapMaybe { Maybe.just(try boom($0)) }.asObservable() },
+            Case("Single.flatMapCompletable", []) {
+                $0.skip(1).take(1).asSingle().flatMapCompletable { _ = try boom($0); return Completable.empty() }.andThen(Observable<Int>.empty())
+            },
         ]
     }
 
@@ -103,6 +109,8 @@ final class BadInputClosureTests: RheoTestCase {
             Case("reduce(mapResult:)", []) { $0.reduce(0, accumulator: +, mapResult: { _ in throw Self.thrown }) },
             Case("do(onCompleted:)", [1, 2, 3]) { $0.do(onCompleted: { throw Self.thrown }) },
             Case("catch(handler)", [1, 2, 3]) { $0.concat(Observable.error(TestError(1))).catch { _ in throw Self.thrown } },
+            Case("Single.catch(handler)", []) { $0.skip(3).take(1).concat(Observable.error(TestError(1))).asSingle().catch { _ in throw Self.thrown }.asObservable() },
+            Case("Completable.do(onCompleted:)", []) { $0.ignoreElements().asCompletable().do(onCompleted: { throw Self.thrown }).andThen(Observable<Int>.empty()) },
             Case("do(onError:)", [1, 2, 3]) { $0.concat(Observable.error(TestError(1))).do(onError: { _ in throw Self.thrown }) },
             Case("retry(when:) trigger failing", [1, 2, 3]) {
                 $0.concat(Observable.error(TestError(1))).retry(when: { (errors: Observable<Swift.Error>) in errors.map { _ in throw Self.thrown } })
@@ -136,6 +144,7 @@ final class BadInputClosureTests: RheoTestCase {
 
     func testThrowingFactoriesFailTheSubscription() {
         assertThrownError(Observable<Int>.deferred { throw Self.thrown }, before: [], "deferred")
+        assertThrownError(Single<Int>.deferred { throw Self.thrown }.asObservable(), before: [], "Single.deferred")
         assertThrownError(Observable<Int>.generate(initialState: 0, condition: { try Self.boom($0) < 5 }, iterate: { $0 + 1 }), before: [0, 1], "generate(condition:)")
         assertThrownError(Observable<Int>.generate(initialState: 0, condition: { $0 < 5 }, iterate: { try Self.boom($0 + 1) }), before: [0, 1], "generate(iterate:)")
         assertThrownError(Observable<Int>.using({ () throws -> BooleanDisposable in throw Self.thrown }, observableFactory: { _ in Observable.just(1) }), before: [], "using(resourceFactory:)")

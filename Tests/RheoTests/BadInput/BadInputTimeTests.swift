@@ -100,6 +100,14 @@ final class BadInputTimeTests: RheoTestCase {
         }
     }
 
+    func testPeriodsBelowTheVirtualResolutionTakeOneTickInsteadOfSpinning() {
+        // One tick is a second here: a nanosecond period must still move the clock on, or
+        // `start()` would never reach its disposal time.
+        XCTAssertEqual(run { _, scheduler in Observable<Int>.interval(.nanoseconds(1), scheduler: scheduler).take(3) },
+                       [.next(201, 0), .next(202, 1), .next(203, 2), .completed(203)])
+        XCTAssertEqual(run { _, scheduler in Observable<Int>.timer(.nanoseconds(1), period: .nanoseconds(1), scheduler: scheduler) }.count, 799)
+    }
+
     func testNeverBehavesAsDocumented() {
         let passThrough: [Recorded<Event<Int>>] = [.next(210, 1), .next(220, 2), .completed(300)]
         XCTAssertEqual(run { $0.delay(.never, scheduler: $1) }, [], "delay(.never) never sends elements or completion")
