@@ -176,11 +176,18 @@ enum Stage: CustomStringConvertible {
     case reduce(seed: Int)
     case toArray
     case catchAndReturn(Int)
+    /// `catch { _ in other }`.
+    case catchWith(SourceSpec)
+    /// `compactMap`, dropping the elements `predicate` rejects and mapping the rest.
+    case compactMap(NamedFunction<Bool>, NamedFunction<Int>)
+    /// `enumerated().map { index * 1000 + element }`.
+    case enumerated
 
     /// The names of all stage kinds, for the coverage check.
     static let kindNames = [
         "map", "filter", "scan", "take", "skip", "takeLast", "takeWhile", "skipWhile", "distinctUntilChanged",
-        "startWith", "concat", "merge", "buffer", "reduce", "toArray", "catchAndReturn",
+        "startWith", "concat", "merge", "buffer", "reduce", "toArray", "catchAndReturn", "catch", "compactMap",
+        "enumerated",
     ]
 
     var kindName: String {
@@ -193,7 +200,7 @@ enum Stage: CustomStringConvertible {
     }
 
     static func random(_ rng: inout SeededGenerator) -> Stage {
-        switch rng.int(in: 0...15) {
+        switch rng.int(in: 0...18) {
         case 0: return .map(.random(&rng))
         case 1: return .filter(.random(&rng))
         case 2: return .scan(seed: rng.int(in: -3...3))
@@ -209,7 +216,10 @@ enum Stage: CustomStringConvertible {
         case 12: return .buffer(count: rng.int(in: 1...4))
         case 13: return .reduce(seed: rng.int(in: -3...3))
         case 14: return .toArray
-        default: return .catchAndReturn(rng.int(in: -9...9))
+        case 15: return .catchAndReturn(rng.int(in: -9...9))
+        case 16: return .catchWith(.random(&rng, maxCount: 5))
+        case 17: return .compactMap(.random(&rng), .random(&rng))
+        default: return .enumerated
         }
     }
 
@@ -237,6 +247,9 @@ enum Stage: CustomStringConvertible {
         case .reduce(let seed): return source.reduce(seed) { $0 &* 3 &+ $1 }
         case .toArray: return source.toArray().asObservable().map(Stage.digest)
         case .catchAndReturn(let element): return source.catchAndReturn(element)
+        case .catchWith(let other): return source.catch { _ in other.observable }
+        case .compactMap(let predicate, let function): return source.compactMap { predicate.apply($0) ? function.apply($0) : nil }
+        case .enumerated: return source.enumerated().map { $0.index &* 1000 &+ $0.element }
         }
     }
 
@@ -303,6 +316,12 @@ enum Stage: CustomStringConvertible {
             return completed ? Trace([Stage.digest(elements)], .completed) : Trace([], terminal)
         case .catchAndReturn(let element):
             return completed ? input : Trace(elements + [element], .completed)
+        case .catchWith(let other):
+            return completed ? input : Trace(elements + other.elements, other.trace.terminal)
+        case .compactMap(let predicate, let function):
+            return Trace(elements.filter(predicate.apply).map(function.apply), terminal)
+        case .enumerated:
+            return Trace(elements.enumerated().map { $0.offset &* 1000 &+ $0.element }, terminal)
         }
     }
 
@@ -324,6 +343,9 @@ enum Stage: CustomStringConvertible {
         case .reduce(let seed): "reduce(\(seed), 3a + x)"
         case .toArray: "toArray().map(digest)"
         case .catchAndReturn(let element): "catchAndReturn(\(element))"
+        case .catchWith(let other): "catch(\(other))"
+        case .compactMap(let predicate, let function): "compactMap(\(predicate) ? \(function) : nil)"
+        case .enumerated: "enumerated().map(1000 * index + x)"
         }
     }
 }

@@ -143,5 +143,10 @@ final class OperatorChainPropertyTests: RheoTestCase {
         XCTAssertEqual(Stage.takeWhile(odd, inclusive: true).model(failing), Trace([1, 2], .completed))
         XCTAssertEqual(Stage.skipWhile(odd).model(failing), Trace([2, 2, 3, 4], .error(7)))
         XCTAssertEqual(Stage.filter(even).model(source), Trace([2, 2, 4], .completed))
+        XCTAssertEqual(Stage.catchWith(otherFailing).model(failing), Trace([1, 2, 2, 3, 4, 5], .error(3)))
+        XCTAssertEqual(Stage.catchWith(otherFailing).model(source), source)
+        XCTAssertEqual(Stage.enumerated.model(Trace([7, 8], .error(1))), Trace([7, 1008], .error(1)))
+        let double = NamedFunction<Int>(description: "2x") { $0 * 2 }
+        XCTAssertEqual(Stage.compactMap(even, double).model(failing), Trace([4, 4, 8], .error(7)))
     }
 }
