@@ -84,7 +84,7 @@ final class BadInputClosureTests: RheoTestCase {
 
     func testAThrowingClosureBecomesTheErrorEventAndDisposesTheSource() {
         for testCase in perElementCases {
-            let probe = ProbeSource()
+            let probe = BadInputProbe()
             let recorder = RecordingObserver<Int>()
             let violations = captureContractViolations {
                 let subscription = testCase.make(probe.observable).subscribe(recorder)
@@ -117,7 +117,7 @@ final class BadInputClosureTests: RheoTestCase {
             },
         ]
         for testCase in cases {
-            let probe = ProbeSource()
+            let probe = BadInputProbe()
             let recorder = RecordingObserver<Int>()
             let subscription = testCase.make(probe.observable).subscribe(recorder)
             probe.send(1, 2, 3)

@@ -33,18 +33,18 @@ final class BadInputCountTests: RheoTestCase {
 
     func testZeroWhereItIsMeaningfulBehavesAsDocumented() {
         let source = Observable.of(1, 2, 3)
-        XCTAssertEqual(describe(synchronousEvents(source.take(0))), "completed")
-        XCTAssertEqual(describe(synchronousEvents(source.skip(0))), "1, 2, 3, completed")
-        XCTAssertEqual(describe(synchronousEvents(source.takeLast(0))), "completed")
-        XCTAssertEqual(describe(synchronousEvents(source.element(at: 0))), "1, completed")
-        XCTAssertEqual(describe(synchronousEvents(source.share(replay: 0))), "1, 2, 3, completed")
-        XCTAssertEqual(describe(synchronousEvents(Observable<Int>.range(start: 5, count: 0))), "completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.take(0))), "completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.skip(0))), "1, 2, 3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.takeLast(0))), "completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.element(at: 0))), "1, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.share(replay: 0))), "1, 2, 3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int>.range(start: 5, count: 0))), "completed")
         // retry(0): completes at once without subscribing, as in RxSwift.
-        let probe = ProbeSource()
-        XCTAssertEqual(describe(synchronousEvents(probe.observable.retry(0))), "completed")
+        let probe = BadInputProbe()
+        XCTAssertEqual(eventSummary(synchronousEvents(probe.observable.retry(0))), "completed")
         XCTAssertEqual(probe.subscriptions, 0)
         // take(0) completes without subscribing.
-        XCTAssertEqual(describe(synchronousEvents(probe.observable.take(0))), "completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(probe.observable.take(0))), "completed")
         XCTAssertEqual(probe.subscriptions, 0)
         let subject = ReplaySubject<Int>.create(bufferSize: 0)
         subject.onNext(1)
@@ -57,17 +57,17 @@ final class BadInputCountTests: RheoTestCase {
 
     func testHugeCountsNeitherOverflowNorAllocate() {
         let source = Observable.of(1, 2, 3)
-        XCTAssertEqual(describe(synchronousEvents(source.take(.max))), "1, 2, 3, completed")
-        XCTAssertEqual(describe(synchronousEvents(source.skip(.max))), "completed")
-        XCTAssertEqual(describe(synchronousEvents(source.takeLast(.max))), "1, 2, 3, completed")
-        XCTAssertEqual(describe(synchronousEvents(source.share(replay: .max))), "1, 2, 3, completed")
-        XCTAssertEqual(describe(synchronousEvents(Observable.of(source, source).merge(maxConcurrent: .max))), "1, 2, 3, 1, 2, 3, completed")
-        XCTAssertEqual(describe(synchronousEvents(source.buffer(timeSpan: .never, count: .max, scheduler: MainScheduler.instance))), "[1, 2, 3], completed")
-        XCTAssertEqual(describe(synchronousEvents(source.window(timeSpan: .never, count: .max, scheduler: MainScheduler.instance).flatMap { $0 })), "1, 2, 3, completed")
-        XCTAssertEqual(describe(synchronousEvents(Observable<Int>.range(start: 0, count: .max).take(3))), "0, 1, 2, completed")
-        XCTAssertEqual(describe(synchronousEvents(Observable<Int>.range(start: .max, count: 1))), "\(Int.max), completed")
-        XCTAssertEqual(describe(synchronousEvents(Observable<Int>.range(start: .min, count: .max).take(1))), "\(Int.min), completed")
-        XCTAssertEqual(describe(synchronousEvents(Observable<Int8>.range(start: -128, count: 127).takeLast(1))), "-2, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.take(.max))), "1, 2, 3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.skip(.max))), "completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.takeLast(.max))), "1, 2, 3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.share(replay: .max))), "1, 2, 3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(Observable.of(source, source).merge(maxConcurrent: .max))), "1, 2, 3, 1, 2, 3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.buffer(timeSpan: .never, count: .max, scheduler: MainScheduler.instance))), "[1, 2, 3], completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(source.window(timeSpan: .never, count: .max, scheduler: MainScheduler.instance).flatMap { $0 })), "1, 2, 3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int>.range(start: 0, count: .max).take(3))), "0, 1, 2, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int>.range(start: .max, count: 1))), "\(Int.max), completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int>.range(start: .min, count: .max).take(1))), "\(Int.min), completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int8>.range(start: -128, count: 127).takeLast(1))), "-2, completed")
 
         // An index past the end fails once the source completes, naming the index.
         assertArgumentError(synchronousEvents(source.element(at: .max)), "element(at: \(Int.max)): the sequence completed after 3 elements")
@@ -79,7 +79,7 @@ final class BadInputCountTests: RheoTestCase {
             attempts += 1
             return attempts < 3 ? Observable.error(TestError(1)) : Observable.just(attempts)
         }
-        XCTAssertEqual(describe(synchronousEvents(flaky.retry(.max))), "3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(flaky.retry(.max))), "3, completed")
     }
 
     func testRangesThatOverflowAreArgumentErrors() {
@@ -89,31 +89,31 @@ final class BadInputCountTests: RheoTestCase {
         assertArgumentError(synchronousEvents(Observable<UInt8>.range(start: 2, count: 255)), "the last element overflows UInt8")
         assertArgumentError(synchronousEvents(Observable<Int8>.range(start: 0, count: -128)), "count must not be negative")
         // The largest ranges that fit are fine.
-        XCTAssertEqual(describe(synchronousEvents(Observable<Int8>.range(start: 100, count: 28).takeLast(1))), "127, completed")
-        XCTAssertEqual(describe(synchronousEvents(Observable<UInt8>.range(start: 1, count: 255).takeLast(1))), "255, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int8>.range(start: 100, count: 28).takeLast(1))), "127, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(Observable<UInt8>.range(start: 1, count: 255).takeLast(1))), "255, completed")
     }
 
     func testHugeReplayBuffersReplayEverythingWithoutPreallocating() {
         let subject = ReplaySubject<Int>.create(bufferSize: .max)
         subject.onNext(1)
         subject.onNext(2)
-        XCTAssertEqual(describe(synchronousEvents(subject.take(2))), "1, 2, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(subject.take(2))), "1, 2, completed")
         let relay = ReplayRelay<Int>.create(bufferSize: .max)
         relay.accept(3)
-        XCTAssertEqual(describe(synchronousEvents(relay.asObservable().take(1))), "3, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(relay.asObservable().take(1))), "3, completed")
         let input = PublishSubject<Int>()
         let connectable = input.replay(.max)
         let connection = connectable.connect()
         input.onNext(4)
         input.onNext(5)
-        XCTAssertEqual(describe(synchronousEvents(connectable.take(2))), "4, 5, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(connectable.take(2))), "4, 5, completed")
         connection.dispose()
         let shared = PublishSubject<Int>()
         let replayed = shared.share(replay: .max, scope: .forever)
         let first = replayed.subscribe()
         shared.onNext(6)
         shared.onNext(7)
-        XCTAssertEqual(describe(synchronousEvents(replayed.take(2))), "6, 7, completed")
+        XCTAssertEqual(eventSummary(synchronousEvents(replayed.take(2))), "6, 7, completed")
         first.dispose()
     }
 
@@ -128,7 +128,7 @@ final class BadInputCountTests: RheoTestCase {
             relay.accept(1)
             assertArgumentError(synchronousEvents(relay.asObservable()), "bufferSize: \(bad)")
 
-            let probe = ProbeSource()
+            let probe = BadInputProbe()
             let connectable = probe.observable.replay(bad)
             let connection = connectable.connect()
             assertArgumentError(synchronousEvents(connectable.asObservable()), "replay(\(bad))")
@@ -148,13 +148,13 @@ final class BadInputCountTests: RheoTestCase {
         let violations = captureContractViolations {
             events = synchronousEvents(Driver.just(1).skip(-1).asObservable())
         }
-        XCTAssertEqual(describe(events), "completed")
+        XCTAssertEqual(eventSummary(events), "completed")
         XCTAssertEqual(violations.count, 1)
         XCTAssertTrue(violations.first?.contains("skip(-1)") ?? false, "\(violations)")
         let mergeViolations = captureContractViolations {
             events = synchronousEvents(Driver.just(Driver.just(1)).merge(maxConcurrent: 0).asObservable())
         }
-        XCTAssertEqual(describe(events), "completed")
+        XCTAssertEqual(eventSummary(events), "completed")
         XCTAssertTrue(mergeViolations.first?.contains("merge(maxConcurrent: 0)") ?? false, "\(mergeViolations)")
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 ///
 /// Call `reset()` at the end of a test: the observers it keeps would otherwise hold the
 /// subscriptions alive.
-final class ProbeSource: @unchecked Sendable {
+final class BadInputProbe: @unchecked Sendable {
     private(set) var subscriptions = 0
     private(set) var disposals = 0
     private var observers: [AnyObserver<Int>] = []
@@ -63,7 +63,7 @@ extension RheoTestCase {
         _ fragment: String, file: StaticString = #filePath, line: UInt = #line,
         _ make: (Observable<Int>) -> Observable<Element>
     ) {
-        let probe = ProbeSource()
+        let probe = BadInputProbe()
         let recorder = RecordingObserver<Element>()
         let subscription = make(probe.observable).subscribe(recorder)
         probe.send(1)
@@ -85,7 +85,7 @@ extension RheoTestCase {
 }
 
 /// Elements and terminal of recorded events, for comparing with `==` in tables.
-func describe<Element>(_ events: [Event<Element>]) -> String {
+func eventSummary<Element>(_ events: [Event<Element>]) -> String {
     events.map { event -> String in
         switch event {
         case .next(let element): "\(element)"

@@ -66,7 +66,7 @@ final class BadInputTimeTests: RheoTestCase {
             let violations = captureContractViolations {
                 events = synchronousEvents(observable)
             }
-            XCTAssertEqual(describe(events), "completed", fragment)
+            XCTAssertEqual(eventSummary(events), "completed", fragment)
             XCTAssertEqual(violations.count, 1, fragment)
             XCTAssertTrue(violations.first?.contains(fragment) ?? false, "\(violations) does not mention \(fragment)")
         }

@@ -23,7 +23,7 @@ enum ModelTerminal: Equatable, CustomStringConvertible {
 }
 
 /// What a finite synchronous sequence sends: its elements, then how it ends.
-struct Trace: Equatable, CustomStringConvertible {
+struct ModelTrace: Equatable, CustomStringConvertible {
     var elements: [Int]
     var terminal: ModelTerminal
 
@@ -52,7 +52,7 @@ struct Trace: Equatable, CustomStringConvertible {
 
 /// A generated finite synchronous source: `elements`, then an error or completion, built
 /// in one of several ways so that more than one source implementation is exercised.
-struct SourceSpec: CustomStringConvertible {
+struct ChainSource: CustomStringConvertible {
     enum Kind: CaseIterable {
         /// `Observable.from(elements)`, followed by `.concat(Observable.error(...))` to fail.
         case from
@@ -68,16 +68,16 @@ struct SourceSpec: CustomStringConvertible {
     var errorID: Int?
     var kind: Kind
 
-    static func random(_ rng: inout SeededGenerator, failing: Bool? = nil, maxCount: Int = 12) -> SourceSpec {
+    static func random(_ rng: inout SeededGenerator, failing: Bool? = nil, maxCount: Int = 12) -> ChainSource {
         let count = rng.int(in: 0...maxCount)
         // A narrow value range makes duplicates (for distinctUntilChanged) common.
         let elements = rng.ints(count: count, in: rng.chance(1, in: 2) ? -3...3 : -50...50)
         let fails = failing ?? rng.chance(1, in: 2)
-        return SourceSpec(elements: elements, errorID: fails ? rng.int(in: 1...99) : nil, kind: rng.pick(Kind.allCases))
+        return ChainSource(elements: elements, errorID: fails ? rng.int(in: 1...99) : nil, kind: rng.pick(Kind.allCases))
     }
 
-    var trace: Trace {
-        Trace(elements, errorID.map { .error($0) } ?? .completed)
+    var trace: ModelTrace {
+        ModelTrace(elements, errorID.map { .error($0) } ?? .completed)
     }
 
     var observable: Observable<Int> {
@@ -158,7 +158,7 @@ extension NamedFunction where Result == Bool {
 /// One operator of a generated chain: how to apply it to an `Observable<Int>`, and the
 /// plain-Swift model of what it does to a finite trace. Operators whose element type is
 /// not `Int` are followed by a map back to `Int` (`digest`), so chains compose freely.
-enum Stage: CustomStringConvertible {
+enum ChainStage: CustomStringConvertible {
     case map(NamedFunction<Int>)
     case filter(NamedFunction<Bool>)
     case scan(seed: Int)
@@ -169,15 +169,15 @@ enum Stage: CustomStringConvertible {
     case skipWhile(NamedFunction<Bool>)
     case distinctUntilChanged
     case startWith([Int])
-    case concat(SourceSpec)
+    case concat(ChainSource)
     /// `Observable.merge(self, other)`, or `(other, self)` when `otherFirst`.
-    case merge(SourceSpec, otherFirst: Bool)
+    case merge(ChainSource, otherFirst: Bool)
     case buffer(count: Int)
     case reduce(seed: Int)
     case toArray
     case catchAndReturn(Int)
     /// `catch { _ in other }`.
-    case catchWith(SourceSpec)
+    case catchWith(ChainSource)
     /// `compactMap`, dropping the elements `predicate` rejects and mapping the rest.
     case compactMap(NamedFunction<Bool>, NamedFunction<Int>)
     /// `enumerated().map { index * 1000 + element }`.
@@ -199,7 +199,7 @@ enum Stage: CustomStringConvertible {
         array.reduce(array.count) { $0 &* 31 &+ $1 }
     }
 
-    static func random(_ rng: inout SeededGenerator) -> Stage {
+    static func random(_ rng: inout SeededGenerator) -> ChainStage {
         switch rng.int(in: 0...18) {
         case 0: return .map(.random(&rng))
         case 1: return .filter(.random(&rng))
@@ -243,9 +243,9 @@ enum Stage: CustomStringConvertible {
         case .concat(let other): return source.concat(other.observable)
         case .merge(let other, let otherFirst): return otherFirst ? Observable.merge(other.observable, source) : Observable.merge(source, other.observable)
         // A count-only buffer: `.never` schedules no timer, so the scheduler is never used.
-        case .buffer(let count): return source.buffer(timeSpan: .never, count: count, scheduler: scheduler).map(Stage.digest)
+        case .buffer(let count): return source.buffer(timeSpan: .never, count: count, scheduler: scheduler).map(ChainStage.digest)
         case .reduce(let seed): return source.reduce(seed) { $0 &* 3 &+ $1 }
-        case .toArray: return source.toArray().asObservable().map(Stage.digest)
+        case .toArray: return source.toArray().asObservable().map(ChainStage.digest)
         case .catchAndReturn(let element): return source.catchAndReturn(element)
         case .catchWith(let other): return source.catch { _ in other.observable }
         case .compactMap(let predicate, let function): return source.compactMap { predicate.apply($0) ? function.apply($0) : nil }
@@ -254,48 +254,48 @@ enum Stage: CustomStringConvertible {
     }
 
     /// The reference model: what this operator makes of `input`, in plain Swift.
-    func model(_ input: Trace) -> Trace {
+    func model(_ input: ModelTrace) -> ModelTrace {
         let elements = input.elements
         let terminal = input.terminal
         let completed = terminal == .completed
         switch self {
         case .map(let function):
-            return Trace(elements.map(function.apply), terminal)
+            return ModelTrace(elements.map(function.apply), terminal)
         case .filter(let predicate):
-            return Trace(elements.filter(predicate.apply), terminal)
+            return ModelTrace(elements.filter(predicate.apply), terminal)
         case .scan(let seed):
             var running = seed
-            return Trace(elements.map { running = running &+ $0; return running }, terminal)
+            return ModelTrace(elements.map { running = running &+ $0; return running }, terminal)
         case .take(let count):
             // Completes as soon as it has `count` elements, before the source's own end.
-            return elements.count >= count ? Trace(Array(elements.prefix(count)), .completed) : input
+            return elements.count >= count ? ModelTrace(Array(elements.prefix(count)), .completed) : input
         case .skip(let count):
-            return Trace(Array(elements.dropFirst(count)), terminal)
+            return ModelTrace(Array(elements.dropFirst(count)), terminal)
         case .takeLast(let count):
-            return completed ? Trace(Array(elements.suffix(count)), .completed) : Trace([], terminal)
+            return completed ? ModelTrace(Array(elements.suffix(count)), .completed) : ModelTrace([], terminal)
         case .takeWhile(let predicate, let inclusive):
             guard let stop = elements.firstIndex(where: { !predicate.apply($0) }) else {
                 return input
             }
-            return Trace(Array(elements[..<(inclusive ? stop + 1 : stop)]), .completed)
+            return ModelTrace(Array(elements[..<(inclusive ? stop + 1 : stop)]), .completed)
         case .skipWhile(let predicate):
-            return Trace(Array(elements.drop(while: predicate.apply)), terminal)
+            return ModelTrace(Array(elements.drop(while: predicate.apply)), terminal)
         case .distinctUntilChanged:
             var result: [Int] = []
             for element in elements where result.last != element {
                 result.append(element)
             }
-            return Trace(result, terminal)
+            return ModelTrace(result, terminal)
         case .startWith(let prefix):
-            return Trace(prefix + elements, terminal)
+            return ModelTrace(prefix + elements, terminal)
         case .concat(let other):
             // The second sequence is subscribed only after the first completes.
-            return completed ? Trace(elements + other.elements, other.trace.terminal) : input
+            return completed ? ModelTrace(elements + other.elements, other.trace.terminal) : input
         case .merge(let other, let otherFirst):
             // Synchronous sources run one after the other, in subscription order; the first
             // error ends everything (the second source is then never subscribed).
             let (first, second) = otherFirst ? (other.trace, input) : (input, other.trace)
-            return first.terminal == .completed ? Trace(first.elements + second.elements, second.terminal) : first
+            return first.terminal == .completed ? ModelTrace(first.elements + second.elements, second.terminal) : first
         case .buffer(let count):
             var chunks = stride(from: 0, to: elements.count, by: count).map { Array(elements[$0..<min($0 + count, elements.count)]) }
             if !completed {
@@ -303,25 +303,25 @@ enum Stage: CustomStringConvertible {
                 if chunks.last.map({ $0.count < count }) ?? false {
                     chunks.removeLast()
                 }
-                return Trace(chunks.map(Stage.digest), terminal)
+                return ModelTrace(chunks.map(ChainStage.digest), terminal)
             }
             // Completion sends the current buffer, even an empty one.
             if chunks.last.map({ $0.count == count }) ?? true {
                 chunks.append([])
             }
-            return Trace(chunks.map(Stage.digest), .completed)
+            return ModelTrace(chunks.map(ChainStage.digest), .completed)
         case .reduce(let seed):
-            return completed ? Trace([elements.reduce(seed) { $0 &* 3 &+ $1 }], .completed) : Trace([], terminal)
+            return completed ? ModelTrace([elements.reduce(seed) { $0 &* 3 &+ $1 }], .completed) : ModelTrace([], terminal)
         case .toArray:
-            return completed ? Trace([Stage.digest(elements)], .completed) : Trace([], terminal)
+            return completed ? ModelTrace([ChainStage.digest(elements)], .completed) : ModelTrace([], terminal)
         case .catchAndReturn(let element):
-            return completed ? input : Trace(elements + [element], .completed)
+            return completed ? input : ModelTrace(elements + [element], .completed)
         case .catchWith(let other):
-            return completed ? input : Trace(elements + other.elements, other.trace.terminal)
+            return completed ? input : ModelTrace(elements + other.elements, other.trace.terminal)
         case .compactMap(let predicate, let function):
-            return Trace(elements.filter(predicate.apply).map(function.apply), terminal)
+            return ModelTrace(elements.filter(predicate.apply).map(function.apply), terminal)
         case .enumerated:
-            return Trace(elements.enumerated().map { $0.offset &* 1000 &+ $0.element }, terminal)
+            return ModelTrace(elements.enumerated().map { $0.offset &* 1000 &+ $0.element }, terminal)
         }
     }
 
@@ -352,13 +352,13 @@ enum Stage: CustomStringConvertible {
 
 /// A generated case: a source and the operators applied to it in order.
 struct ChainCase: CustomStringConvertible {
-    var source: SourceSpec
-    var stages: [Stage]
+    var source: ChainSource
+    var stages: [ChainStage]
 
     static func random(seed: UInt64) -> ChainCase {
         var rng = SeededGenerator(seed: seed)
-        let source = SourceSpec.random(&rng)
-        let stages = (0..<rng.int(in: 1...6)).map { _ in Stage.random(&rng) }
+        let source = ChainSource.random(&rng)
+        let stages = (0..<rng.int(in: 1...6)).map { _ in ChainStage.random(&rng) }
         return ChainCase(source: source, stages: stages)
     }
 
@@ -366,7 +366,7 @@ struct ChainCase: CustomStringConvertible {
         stages.reduce(source.observable) { $1.apply($0, scheduler: scheduler) }
     }
 
-    var expected: Trace {
+    var expected: ModelTrace {
         stages.reduce(source.trace) { $1.model($0) }
     }
 

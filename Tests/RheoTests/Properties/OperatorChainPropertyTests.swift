@@ -45,7 +45,7 @@ final class OperatorChainPropertyTests: RheoTestCase {
         XCTAssertEqual(failures, 0, "\(failures) of \(seeds.count) cases differ from the model")
         if seeds.count >= Self.casesPerScale {
             // The generator must reach every operator and both kinds of source ending.
-            XCTAssertEqual(Set(Stage.kindNames).subtracting(kindsSeen), [], "stage kinds never generated")
+            XCTAssertEqual(Set(ChainStage.kindNames).subtracting(kindsSeen), [], "stage kinds never generated")
             XCTAssertGreaterThan(failingSources, seeds.count / 4)
             XCTAssertLessThan(failingSources, seeds.count * 3 / 4)
         }
@@ -63,7 +63,7 @@ final class OperatorChainPropertyTests: RheoTestCase {
                 let recorder = RecordingObserver<Int>()
                 let subscription = observable.subscribe(recorder)
                 subscription.dispose()
-                let actual = Trace(recorded: recorder.events)
+                let actual = ModelTrace(recorded: recorder.events)
                 if !recorder.grammarViolations.isEmpty {
                     mismatch = "subscription \(attempt): grammar violations \(recorder.grammarViolations)"
                     return
@@ -112,41 +112,41 @@ final class OperatorChainPropertyTests: RheoTestCase {
     /// The model itself, on cases worked out by hand, so that the model and the operators
     /// cannot agree on a wrong answer unnoticed.
     func testTheModelOnHandWorkedCases() {
-        let source = Trace([1, 2, 2, 3, 4], .completed)
-        let failing = Trace([1, 2, 2, 3, 4], .error(7))
-        XCTAssertEqual(Stage.take(2).model(failing), Trace([1, 2], .completed))
-        XCTAssertEqual(Stage.take(5).model(failing), Trace([1, 2, 2, 3, 4], .completed))
-        XCTAssertEqual(Stage.take(6).model(failing), failing)
-        XCTAssertEqual(Stage.skip(3).model(failing), Trace([3, 4], .error(7)))
-        XCTAssertEqual(Stage.takeLast(2).model(source), Trace([3, 4], .completed))
-        XCTAssertEqual(Stage.takeLast(2).model(failing), Trace([], .error(7)))
-        XCTAssertEqual(Stage.distinctUntilChanged.model(source), Trace([1, 2, 3, 4], .completed))
-        XCTAssertEqual(Stage.scan(seed: 10).model(source), Trace([11, 13, 15, 18, 22], .completed))
-        XCTAssertEqual(Stage.startWith([8, 9]).model(failing), Trace([8, 9, 1, 2, 2, 3, 4], .error(7)))
-        XCTAssertEqual(Stage.reduce(seed: 0).model(Trace([1, 2], .completed)), Trace([5], .completed))
-        XCTAssertEqual(Stage.catchAndReturn(0).model(failing), Trace([1, 2, 2, 3, 4, 0], .completed))
-        XCTAssertEqual(Stage.catchAndReturn(0).model(source), source)
-        let digest = Stage.digest
-        XCTAssertEqual(Stage.buffer(count: 2).model(source), Trace([digest([1, 2]), digest([2, 3]), digest([4])], .completed))
-        XCTAssertEqual(Stage.buffer(count: 2).model(Trace([1, 2], .completed)), Trace([digest([1, 2]), digest([])], .completed))
-        XCTAssertEqual(Stage.buffer(count: 2).model(failing), Trace([digest([1, 2]), digest([2, 3])], .error(7)))
-        XCTAssertEqual(Stage.toArray.model(failing), Trace([], .error(7)))
-        let other = SourceSpec(elements: [5], errorID: nil, kind: .from)
-        XCTAssertEqual(Stage.concat(other).model(source), Trace([1, 2, 2, 3, 4, 5], .completed))
-        XCTAssertEqual(Stage.concat(other).model(failing), failing)
-        XCTAssertEqual(Stage.merge(other, otherFirst: true).model(failing), Trace([5, 1, 2, 2, 3, 4], .error(7)))
-        let otherFailing = SourceSpec(elements: [5], errorID: 3, kind: .create)
-        XCTAssertEqual(Stage.merge(otherFailing, otherFirst: true).model(source), Trace([5], .error(3)))
+        let source = ModelTrace([1, 2, 2, 3, 4], .completed)
+        let failing = ModelTrace([1, 2, 2, 3, 4], .error(7))
+        XCTAssertEqual(ChainStage.take(2).model(failing), ModelTrace([1, 2], .completed))
+        XCTAssertEqual(ChainStage.take(5).model(failing), ModelTrace([1, 2, 2, 3, 4], .completed))
+        XCTAssertEqual(ChainStage.take(6).model(failing), failing)
+        XCTAssertEqual(ChainStage.skip(3).model(failing), ModelTrace([3, 4], .error(7)))
+        XCTAssertEqual(ChainStage.takeLast(2).model(source), ModelTrace([3, 4], .completed))
+        XCTAssertEqual(ChainStage.takeLast(2).model(failing), ModelTrace([], .error(7)))
+        XCTAssertEqual(ChainStage.distinctUntilChanged.model(source), ModelTrace([1, 2, 3, 4], .completed))
+        XCTAssertEqual(ChainStage.scan(seed: 10).model(source), ModelTrace([11, 13, 15, 18, 22], .completed))
+        XCTAssertEqual(ChainStage.startWith([8, 9]).model(failing), ModelTrace([8, 9, 1, 2, 2, 3, 4], .error(7)))
+        XCTAssertEqual(ChainStage.reduce(seed: 0).model(ModelTrace([1, 2], .completed)), ModelTrace([5], .completed))
+        XCTAssertEqual(ChainStage.catchAndReturn(0).model(failing), ModelTrace([1, 2, 2, 3, 4, 0], .completed))
+        XCTAssertEqual(ChainStage.catchAndReturn(0).model(source), source)
+        let digest = ChainStage.digest
+        XCTAssertEqual(ChainStage.buffer(count: 2).model(source), ModelTrace([digest([1, 2]), digest([2, 3]), digest([4])], .completed))
+        XCTAssertEqual(ChainStage.buffer(count: 2).model(ModelTrace([1, 2], .completed)), ModelTrace([digest([1, 2]), digest([])], .completed))
+        XCTAssertEqual(ChainStage.buffer(count: 2).model(failing), ModelTrace([digest([1, 2]), digest([2, 3])], .error(7)))
+        XCTAssertEqual(ChainStage.toArray.model(failing), ModelTrace([], .error(7)))
+        let other = ChainSource(elements: [5], errorID: nil, kind: .from)
+        XCTAssertEqual(ChainStage.concat(other).model(source), ModelTrace([1, 2, 2, 3, 4, 5], .completed))
+        XCTAssertEqual(ChainStage.concat(other).model(failing), failing)
+        XCTAssertEqual(ChainStage.merge(other, otherFirst: true).model(failing), ModelTrace([5, 1, 2, 2, 3, 4], .error(7)))
+        let otherFailing = ChainSource(elements: [5], errorID: 3, kind: .create)
+        XCTAssertEqual(ChainStage.merge(otherFailing, otherFirst: true).model(source), ModelTrace([5], .error(3)))
         let even = NamedFunction<Bool>(description: "even") { $0 % 2 == 0 }
         let odd = NamedFunction<Bool>(description: "odd") { $0 % 2 != 0 }
-        XCTAssertEqual(Stage.takeWhile(odd, inclusive: false).model(failing), Trace([1], .completed))
-        XCTAssertEqual(Stage.takeWhile(odd, inclusive: true).model(failing), Trace([1, 2], .completed))
-        XCTAssertEqual(Stage.skipWhile(odd).model(failing), Trace([2, 2, 3, 4], .error(7)))
-        XCTAssertEqual(Stage.filter(even).model(source), Trace([2, 2, 4], .completed))
-        XCTAssertEqual(Stage.catchWith(otherFailing).model(failing), Trace([1, 2, 2, 3, 4, 5], .error(3)))
-        XCTAssertEqual(Stage.catchWith(otherFailing).model(source), source)
-        XCTAssertEqual(Stage.enumerated.model(Trace([7, 8], .error(1))), Trace([7, 1008], .error(1)))
+        XCTAssertEqual(ChainStage.takeWhile(odd, inclusive: false).model(failing), ModelTrace([1], .completed))
+        XCTAssertEqual(ChainStage.takeWhile(odd, inclusive: true).model(failing), ModelTrace([1, 2], .completed))
+        XCTAssertEqual(ChainStage.skipWhile(odd).model(failing), ModelTrace([2, 2, 3, 4], .error(7)))
+        XCTAssertEqual(ChainStage.filter(even).model(source), ModelTrace([2, 2, 4], .completed))
+        XCTAssertEqual(ChainStage.catchWith(otherFailing).model(failing), ModelTrace([1, 2, 2, 3, 4, 5], .error(3)))
+        XCTAssertEqual(ChainStage.catchWith(otherFailing).model(source), source)
+        XCTAssertEqual(ChainStage.enumerated.model(ModelTrace([7, 8], .error(1))), ModelTrace([7, 1008], .error(1)))
         let double = NamedFunction<Int>(description: "2x") { $0 * 2 }
-        XCTAssertEqual(Stage.compactMap(even, double).model(failing), Trace([4, 4, 8], .error(7)))
+        XCTAssertEqual(ChainStage.compactMap(even, double).model(failing), ModelTrace([4, 4, 8], .error(7)))
     }
 }
