@@ -17,7 +17,7 @@ extension Infallible {
     /// - Parameter bufferingPolicy: `.unbounded` keeps every waiting element;
     ///   `.bufferingOldest(n)` keeps the `n` oldest and drops newer arrivals while full;
     ///   `.bufferingNewest(n)` keeps the `n` newest and drops the oldest waiting one. The
-    ///   completion is never dropped. A negative `n` traps in `AsyncStream`.
+    ///   completion is never dropped. A negative `n` does not subscribe: the stream ends at once and `RxError.argumentOutOfRange` goes to `Hooks.defaultErrorHandler`.
     /// - Returns: The stream.
     @inlinable public func values(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) -> AsyncStream<Element> {
         Observable._nonFailingValues(source, bufferingPolicy: bufferingPolicy)

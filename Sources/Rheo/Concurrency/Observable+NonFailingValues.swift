@@ -10,7 +10,12 @@ extension Observable {
         _ source: Observable<Element>,
         bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
     ) -> AsyncStream<Element> {
-        AsyncStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
+        if let limit = _negativeBufferingLimit(bufferingPolicy) {
+            // An AsyncStream cannot fail: report the error as an unhandled one, and end.
+            Hooks.reportUnhandledError(RxError.argumentOutOfRange("values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"), callStack: [])
+            return AsyncStream { $0.finish() }
+        }
+        return AsyncStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
             let lifetime = SubscriptionLifetime(onDisposed: nil)
             // The lifetime is thread-safe (one atomic state word; dispose is idempotent).
             let disposer = _UncheckedSendableBox(lifetime)

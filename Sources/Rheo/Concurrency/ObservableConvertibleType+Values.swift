@@ -29,13 +29,18 @@ extension ObservableConvertibleType {
     ///   buffer is full; `.bufferingNewest(n)` keeps the `n` newest and drops the oldest
     ///   waiting element to make room. The completion or error is never dropped: it ends
     ///   the stream after the buffered elements. `n == 0` keeps only elements a waiting
-    ///   consumer takes at once. A negative `n` is rejected by `AsyncThrowingStream`
-    ///   itself, which traps.
+    ///   consumer takes at once. A negative `n` does not subscribe: the stream fails at
+    ///   once with `RxError.argumentOutOfRange` (`AsyncThrowingStream` would trap).
     /// - Returns: The stream.
     @inlinable public func values(
         bufferingPolicy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy
     ) -> AsyncThrowingStream<Element, Swift.Error> {
         let source = asObservable()
+        if let limit = _negativeBufferingLimit(bufferingPolicy) {
+            return AsyncThrowingStream { continuation in
+                continuation.finish(throwing: RxError.argumentOutOfRange("values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"))
+            }
+        }
         return AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
             let lifetime = SubscriptionLifetime(onDisposed: nil)
             // The lifetime is thread-safe (one atomic state word; dispose is idempotent).
@@ -57,5 +62,25 @@ extension ObservableConvertibleType {
                 }
             }, lifetime)
         }
+    }
+}
+
+/// The limit of a `.bufferingOldest`/`.bufferingNewest` policy if it is negative, else nil.
+@usableFromInline func _negativeBufferingLimit<Element>(_ policy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy) -> Int? {
+    switch policy {
+    case .bufferingOldest(let limit), .bufferingNewest(let limit):
+        return limit < 0 ? limit : nil
+    default:
+        return nil
+    }
+}
+
+/// The limit of a `.bufferingOldest`/`.bufferingNewest` policy if it is negative, else nil.
+@usableFromInline func _negativeBufferingLimit<Element>(_ policy: AsyncStream<Element>.Continuation.BufferingPolicy) -> Int? {
+    switch policy {
+    case .bufferingOldest(let limit), .bufferingNewest(let limit):
+        return limit < 0 ? limit : nil
+    default:
+        return nil
     }
 }

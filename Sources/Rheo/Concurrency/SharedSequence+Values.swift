@@ -18,7 +18,7 @@ extension SharedSequence {
     ///   `.bufferingOldest(n)` keeps the `n` oldest and drops newer arrivals while full;
     ///   `.bufferingNewest(n)` keeps the `n` newest and drops the oldest waiting one
     ///   (`.bufferingNewest(1)` gives "latest state" semantics for a `Driver`). The
-    ///   completion is never dropped. A negative `n` traps in `AsyncStream`.
+    ///   completion is never dropped. A negative `n` does not subscribe: the stream ends at once and `RxError.argumentOutOfRange` goes to `Hooks.defaultErrorHandler`.
     /// - Returns: The stream.
     @inlinable public func values(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) -> AsyncStream<Element> {
         Observable._nonFailingValues(source, bufferingPolicy: bufferingPolicy)

@@ -4,6 +4,35 @@ import RheoTestSupport
 import XCTest
 
 final class ConcurrencyInfallibleValuesTests: RheoTestCase {
+    func testNegativeBufferLimitEndsTheStreamAndReportsTheError() async {
+        var subscribed = false
+        let source = Infallible<Int>.never().do(onSubscribe: { subscribed = true })
+        var received = 0
+        let errors = await captureUnhandledErrorsAsync {
+            for await _ in source.values(bufferingPolicy: .bufferingNewest(-3)) {
+                received += 1
+            }
+        }
+        XCTAssertEqual(received, 0)
+        XCTAssertFalse(subscribed)
+        XCTAssertEqual(errors.count, 1)
+        if case RxError.argumentOutOfRange(let message)? = errors.first as? RxError {
+            XCTAssertTrue(message.contains("-3"), message)
+        } else {
+            XCTFail("expected argumentOutOfRange, got \(errors)")
+        }
+    }
+
+    /// `captureUnhandledErrors` for an async body.
+    private func captureUnhandledErrorsAsync(_ body: () async -> Void) async -> [Swift.Error] {
+        let collected = Collected<Swift.Error>()
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in collected.append(error) }
+        await body()
+        Hooks.defaultErrorHandler = previous
+        return collected.values
+    }
+
     func testValuesYieldsEveryElementInOrderThenFinishes() async {
         var received: [Int] = []
         for await value in Infallible.from([1, 2, 3]).values {

@@ -12,6 +12,24 @@ final class ConcurrencyValuesTests: RheoTestCase {
         XCTAssertEqual(received, Array(0..<1000))
     }
 
+    func testNegativeBufferLimitFailsWithoutSubscribing() async {
+        for policy in [AsyncThrowingStream<Int, Error>.Continuation.BufferingPolicy.bufferingOldest(-1), .bufferingNewest(Int.min)] {
+            var subscribed = false
+            let source = Observable<Int>.never().do(onSubscribe: { subscribed = true })
+            do {
+                for try await _ in source.values(bufferingPolicy: policy) {
+                    XCTFail("no element expected")
+                }
+                XCTFail("the stream should fail")
+            } catch RxError.argumentOutOfRange(let message) {
+                XCTAssertTrue(message.contains("values(bufferingPolicy:"), message)
+            } catch {
+                XCTFail("unexpected error \(error)")
+            }
+            XCTAssertFalse(subscribed)
+        }
+    }
+
     func testValuesThrowsTheSequenceErrorAfterItsElements() async {
         var received: [Int] = []
         do {
