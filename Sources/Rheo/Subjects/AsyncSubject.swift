@@ -93,4 +93,4 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 }
 
 // Every mutable field is owned by the queue-drain, or atomic; see PublishSubject.
-extension AsyncSubject: @unchecked Sendable {}
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

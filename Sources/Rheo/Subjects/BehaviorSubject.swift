@@ -146,4 +146,4 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 }
 
 // Every mutable field is owned by the queue-drain, guarded by `_valueLock`, or atomic.
-extension BehaviorSubject: @unchecked Sendable {}
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

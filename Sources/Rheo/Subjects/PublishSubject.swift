@@ -73,4 +73,4 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 }
 
 // Every mutable field is owned by the queue-drain (or atomic); see the type's discussion.
-extension PublishSubject: @unchecked Sendable {}
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}

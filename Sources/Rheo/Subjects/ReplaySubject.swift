@@ -107,4 +107,4 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 }
 
 // Every mutable field is owned by the queue-drain, or atomic; see PublishSubject.
-extension ReplaySubject: @unchecked Sendable {}
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
