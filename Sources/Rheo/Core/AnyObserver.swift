@@ -50,4 +50,4 @@ extension ObserverType {
 // Rx hands observers between threads by contract (a `create` closure may call its observer
 // from any queue); the grammar, not the type system, keeps calls one at a time, and debug
 // builds report when it is broken. So the wrapper is sendable even though its handler is not.
-extension AnyObserver: @unchecked Sendable {}
+extension AnyObserver: @unchecked Sendable where Element: Sendable {}

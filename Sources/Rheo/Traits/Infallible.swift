@@ -27,7 +27,7 @@ public struct Infallible<Element>: InfallibleType {
 
 // The only stored property is an `Observable`, which is thread-safe to subscribe from
 // any thread.
-extension Infallible: @unchecked Sendable {}
+//XX
 
 extension ObservableConvertibleType {
     /// The sequence as an `Infallible` that sends `element` and completes instead of

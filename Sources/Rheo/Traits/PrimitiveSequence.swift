@@ -17,7 +17,7 @@ public struct PrimitiveSequence<Trait, Element> {
 
 // The only stored property is an `Observable`, which is thread-safe to subscribe from
 // any thread; the trait and element are phantom or only flow through that observable.
-extension PrimitiveSequence: @unchecked Sendable {}
+//XX
 
 /// A type that is a `PrimitiveSequence` of some trait, for constrained extensions.
 public protocol PrimitiveSequenceType {
