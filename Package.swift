@@ -40,6 +40,19 @@ let package = Package(
         .testTarget(name: "RheoTests", dependencies: ["Rheo", "CRheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTests"),
         .testTarget(name: "RheoTestTests", dependencies: ["Rheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTestTests"),
         .testTarget(name: "RheoBlockingTests", dependencies: ["Rheo", "RheoBlocking", "RheoTestSupport"], path: "Tests/RheoBlockingTests"),
+        // The public API used from actors, tasks and task groups, with a plain `import Rheo`.
+        // Swift 6 language mode (complete strict concurrency checking) and warnings as
+        // errors: the build FAILS on any warning in this target, so a concurrency
+        // diagnostic against the public API cannot slip in as a mere warning.
+        .testTarget(
+            name: "RheoStrictConcurrencyTests",
+            dependencies: ["Rheo", "RheoTestSupport"],
+            path: "Tests/RheoStrictConcurrencyTests",
+            swiftSettings: [
+                .swiftLanguageMode(.v6),
+                .unsafeFlags(["-warnings-as-errors"]),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
