@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Rheo has no package dependencies, by design.
@@ -40,6 +40,9 @@ let package = Package(
         .testTarget(name: "RheoTests", dependencies: ["Rheo", "CRheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTests"),
         .testTarget(name: "RheoTestTests", dependencies: ["Rheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTestTests"),
         .testTarget(name: "RheoBlockingTests", dependencies: ["Rheo", "RheoBlocking", "RheoTestSupport"], path: "Tests/RheoBlockingTests"),
+        // Stress tests: concurrency, disposal and connection races, with counts scaled by
+        // RHEO_STRESS_SCALE (1 by default, as in CI; 10 or more for a long run).
+        .testTarget(name: "RheoStressTests", dependencies: ["Rheo", "CRheo", "RheoTestSupport"], path: "Tests/RheoStressTests"),
         // The public API used from actors, tasks and task groups, with a plain `import Rheo`.
         // Swift 6 language mode (complete strict concurrency checking) and warnings as
         // errors: the build FAILS on any warning in this target, so a concurrency

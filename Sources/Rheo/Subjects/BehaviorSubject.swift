@@ -92,8 +92,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
         switch event {
         case .next(let element):
-            replaced = element
-            swap(&_value, &replaced!)
+            // Swapped through a plain local: `swap(&_value, &replaced!)` crashed the 6.3
+            // optimizer (an ownership verifier error) when specialized for String in a
+            // client module built with -O.
+            var incoming = element
+            swap(&_value, &incoming)
+            replaced = incoming
         case .error(let error):
             _error = error
             _accepting = false

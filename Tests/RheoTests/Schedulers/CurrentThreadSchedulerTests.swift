@@ -135,7 +135,11 @@ final class CurrentThreadSchedulerTests: RheoTestCase {
         _ = scheduler.schedule(0, action: step)
         XCTAssertEqual(runs, total)
         XCTAssertEqual(outOfOrder, 0)
-        XCTAssertLessThan(abs(stackAtLastStep - stackAtSecondStep), 16 * 1024, "the stack grew with the nesting")
+        // Under AddressSanitizer locals may sit on its heap "fake stack": the addresses
+        // say nothing about the real stack there.
+        if !underAddressSanitizer {
+            XCTAssertLessThan(abs(stackAtLastStep - stackAtSecondStep), 16 * 1024, "the stack grew with the nesting")
+        }
     }
 
     func testAMillionStepScheduleRecursiveRunsOnceEachInOrderOnABoundedStack() {
@@ -161,7 +165,11 @@ final class CurrentThreadSchedulerTests: RheoTestCase {
         }
         XCTAssertEqual(runs, total)
         XCTAssertEqual(outOfOrder, 0)
-        XCTAssertLessThan(abs(stackAtLastStep - stackAtSecondStep), 16 * 1024, "the stack grew with the recursion")
+        // Under AddressSanitizer locals may sit on its heap "fake stack": the addresses
+        // say nothing about the real stack there.
+        if !underAddressSanitizer {
+            XCTAssertLessThan(abs(stackAtLastStep - stackAtSecondStep), 16 * 1024, "the stack grew with the recursion")
+        }
         recursion.dispose()
     }
 

@@ -163,10 +163,13 @@ final class SubjectConcurrencyTests: RheoTestCase {
                         // Observers that subscribe to and dispose the same subject from
                         // inside onNext: RxSwift's recursive lock deadlocks on this shape
                         // when another thread holds the subject.
-                        var nested: Disposable?
+                        // The observer may still be running on a draining thread after
+                        // its disposal returns here: the composite disposes at once a
+                        // subscription made after it was disposed.
+                        let nested = CompositeDisposable()
                         let observer = SerializationCheckingObserver<Int>(onElement: { _ in
-                            if nested == nil {
-                                nested = subject.subscribe(onNext: { _ in })
+                            if nested.count == 0 {
+                                _ = nested.insert(subject.subscribe(onNext: { _ in }))
                             }
                         })
                         let subscription = subject.subscribe(observer)
@@ -174,7 +177,7 @@ final class SubjectConcurrencyTests: RheoTestCase {
                             subject.onNext(-1)
                         }
                         subscription.dispose()
-                        nested?.dispose()
+                        nested.dispose()
                         overlaps.mutate { $0 += observer.overlapCount }
                     }
                 }

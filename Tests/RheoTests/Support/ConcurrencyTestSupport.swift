@@ -3,23 +3,6 @@ import Rheo
 import RheoTestSupport
 import XCTest
 
-/// `RHEO_STRESS_SCALE` multiplies iteration counts of concurrency tests (default 1), so CI
-/// runs them short and a developer runs them long.
-var stressScale: Int {
-    max(1, Int(ProcessInfo.processInfo.environment["RHEO_STRESS_SCALE"] ?? "") ?? 1)
-}
-
-/// Whether this test process runs under ThreadSanitizer (its runtime is linked in), which
-/// makes every memory access and atomic operation tens of times slower.
-let underThreadSanitizer: Bool = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
-
-/// `count` scaled by `RHEO_STRESS_SCALE`, and divided by 10 under ThreadSanitizer, where
-/// the same interleavings are explored with far fewer iterations and full counts would
-/// take minutes.
-func stressIterations(_ count: Int) -> Int {
-    max(1, count * stressScale / (underThreadSanitizer ? 10 : 1))
-}
-
 extension RheoTestCase {
     /// Runs `body(index)` on `threads` threads released together, and returns when all are done.
     func race(threads: Int = 8, _ body: @escaping @Sendable (Int) -> Void) {
@@ -53,20 +36,3 @@ final class LoggingTestDisposable: Disposable, @unchecked Sendable {
     }
 }
 
-/// Runs `body(index)` on `threads` threads released together, and returns when all are
-/// done; the free-function form of `RheoTestCase.race`, for `@Sendable` closures (such as
-/// the one given to `runFailingOnDeadlock`) that must not capture the test case.
-func raceThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let start = DispatchSemaphore(value: 0)
-    let done = DispatchGroup()
-    for index in 0..<threads {
-        done.enter()
-        Thread.detachNewThread {
-            start.wait()
-            body(index)
-            done.leave()
-        }
-    }
-    for _ in 0..<threads { start.signal() }
-    done.wait()
-}

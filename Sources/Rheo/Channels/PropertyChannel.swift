@@ -1,0 +1,139 @@
+extension ChannelTerminal {
+    /// A property terminal: the following terminal of a channel whose leading side is a
+    /// property. Its subscribers receive `values` (the current value, then every change)
+    /// without the echoes of the writes made through it (see `ChannelEcho`); a value sent
+    /// into it is written with `write`. A terminal event sent into it, or the end of
+    /// `values` (its owner went away), ends it for every subscriber, present and later;
+    /// after that, values sent into it are dropped.
+    convenience init<Values: ObservableType>(property values: Values, write: @escaping (Element) -> Void)
+        where Values.Element == Element {
+        let echo = ChannelEcho()
+        // Receives only the terminal's terminal event, and replays it to late subscribers.
+        let stop = ReplaySubject<Element>.create(bufferSize: 1)
+        let ended = BooleanDisposable()
+        let observable = Observable.merge(
+            echo.filtering(values.asObservable())
+                .take(until: stop.materialize())
+                .do(onError: { error in
+                    ended.dispose()
+                    stop.on(.error(error))
+                }, onCompleted: {
+                    ended.dispose()
+                    stop.on(.completed)
+                }),
+            stop.asObservable()
+        )
+        let sink = AnyObserver<Element> { event in
+            switch event {
+            case .next(let value):
+                if !ended.isDisposed {
+                    echo.write { write(value) }
+                }
+            case .error, .completed:
+                ended.dispose()
+                stop.on(event)
+            }
+        }
+        self.init(_values: observable, sink: .observer(sink), other: .observer(AnyObserver { _ in }), feeds: CompositeDisposable())
+    }
+}
+
+extension BehaviorRelay {
+    /// A channel terminal for the relay, as ReactiveCocoa's `RACChannelTo`: a subscriber
+    /// receives the current value, then every accepted value except those sent into this
+    /// terminal (no echo); a value sent into it is accepted by the relay.
+    ///
+    /// Each access creates a new terminal. A terminal event sent into it ends that
+    /// terminal only (a relay cannot end); values sent into it afterwards are dropped.
+    public var channelTerminal: ChannelTerminal<Element> {
+        ChannelTerminal(property: self, write: { [self] in accept($0) })
+    }
+}
+
+extension ControlPropertyType {
+    /// A channel terminal for the control property: a subscriber receives the current
+    /// value, then every change, except the echoes of writes made through this terminal;
+    /// a value sent into it sets the property (on the main scheduler, as any binding to a
+    /// control). It completes when the property's values complete, which is when the
+    /// control goes away.
+    public var channelTerminal: ChannelTerminal<Element> {
+        let property = self
+        return ChannelTerminal(property: self, write: { property.onNext($0) })
+    }
+}
+
+extension Reactive where Base: AnyObject & LifetimeProviding {
+    /// A channel terminal for the observable property at `keyPath` of the base object,
+    /// as ReactiveCocoa's `RACChannelTo(object, property)`; declare the property with
+    /// `@Observed` and pass its projected value's key path (`\.$name`).
+    ///
+    /// A subscriber receives the current value, then every change, except the writes made
+    /// through this terminal; a value sent into it writes the property. It holds the
+    /// property's storage but not the object: when the object deinitializes (its lifetime
+    /// ends), the terminal completes for every subscriber, and values sent into it are
+    /// dropped.
+    ///
+    /// - Parameter keyPath: The key path of the property's storage, `\.$name`.
+    /// - Returns: A new terminal.
+    public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>) -> ChannelTerminal<Value> {
+        let relay = base[keyPath: keyPath]
+        let lifetime = base.lifetime
+        return ChannelTerminal(property: relay.take(until: lifetime.ended), write: { value in
+            if !lifetime.hasEnded {
+                relay.accept(value)
+            }
+        })
+    }
+
+    /// A channel terminal for the observable property at `keyPath`, as `channel(_:)`, with
+    /// optional values: `nil` sent into it writes `nilValue` (ReactiveCocoa's `nilValue`),
+    /// and the property's values arrive wrapped.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The key path of the property's storage, `\.$name`.
+    ///   - nilValue: What a `nil` sent into the terminal writes.
+    /// - Returns: A new terminal.
+    public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>, nilValue: Value) -> ChannelTerminal<Value?> {
+        let relay = base[keyPath: keyPath]
+        let lifetime = base.lifetime
+        return ChannelTerminal(property: relay.take(until: lifetime.ended).map { Optional($0) }, write: { value in
+            if !lifetime.hasEnded {
+                relay.accept(value ?? nilValue)
+            }
+        })
+    }
+}
+
+/// A stored property whose changes can be observed and bound both ways, on any platform
+/// (Rheo has no key-value observing): its projected value is a `BehaviorRelay` holding
+/// the value.
+///
+/// ```swift
+/// final class Profile: LifetimeProviding, ReactiveCompatible {
+///     let lifetimeToken = Lifetime.Token()
+///     var lifetime: Lifetime { lifetimeToken.lifetime }
+///     @Observed var name = ""
+/// }
+/// profile.$name.subscribe(onNext: { print($0) })   // "", then every change
+/// let binding = nameField.rx.text <-> profile.rx.channel(\.$name, nilValue: "")
+/// ```
+///
+/// Reading and writing the property is thread-safe; each write notifies the observers
+/// (equal values too, as `BehaviorRelay.accept`).
+@propertyWrapper
+public struct Observed<Value>: @unchecked Sendable {
+    // Sendable: the only stored property is a thread-safe relay.
+    /// The relay holding the value: observe it, or bind it with `rx.channel(\.$name)`.
+    public let projectedValue: BehaviorRelay<Value>
+
+    /// Creates the property with its initial value.
+    public init(wrappedValue: Value) {
+        projectedValue = BehaviorRelay(value: wrappedValue)
+    }
+
+    /// The current value; setting it notifies the observers.
+    public var wrappedValue: Value {
+        get { projectedValue.value }
+        nonmutating set { projectedValue.accept(newValue) }
+    }
+}

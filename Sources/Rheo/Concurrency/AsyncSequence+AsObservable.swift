@@ -1,0 +1,41 @@
+// `SendableMetatype`: the sequence is iterated in a task of its own, so its conformance
+// (and its iterator's) must not be isolated to an actor.
+extension AsyncSequence where Self: SendableMetatype, AsyncIterator: SendableMetatype {
+    /// The async sequence as an `Observable`: each subscription iterates it in a `Task` of
+    /// its own and sends its elements in order, then completes, or fails with the error
+    /// the iteration throws.
+    ///
+    /// Disposing the subscription cancels the task: an iteration suspended in `next()`
+    /// ends as the sequence answers cancellation (`AsyncStream` and most standard
+    /// sequences end at once), and nothing is sent after the disposal. A sequence that
+    /// ignores cancellation keeps its task running until its next element, which is then
+    /// dropped.
+    ///
+    /// The task is unstructured and not bound to an actor; elements arrive on the
+    /// concurrency runtime's threads, one at a time.
+    ///
+    /// - Returns: An observable that iterates the sequence once per subscription.
+    @inlinable public func asObservable() -> Observable<Element> {
+        Producer(self) { producer, observer, lifetime in
+            let sink = ForwardingSink(downstream: observer, parent: lifetime)
+            // Handed over to the task: the sequence value is iterated only there (each
+            // subscription makes its own iterator), and the sink is thread-safe to dispose
+            // and is fed events only by this task.
+            let handOver = _UncheckedSendableBox((producer.state, sink))
+            let task = Task {
+                let (sequence, sink) = handOver.value
+                if sink.isDisposed { return }
+                do {
+                    for try await element in sequence {
+                        if sink.isDisposed { return }
+                        sink.on(.next(element))
+                    }
+                    sink.on(.completed)
+                } catch {
+                    sink.on(.error(error))
+                }
+            }
+            sink.setSubscription(TaskCancellingDisposable(task))
+        }
+    }
+}

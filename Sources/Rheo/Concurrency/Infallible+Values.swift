@@ -1,0 +1,25 @@
+extension Infallible {
+    /// The sequence's elements as an `AsyncStream`, for `for await` loops (no `try`: an
+    /// `Infallible` cannot fail).
+    ///
+    /// Reading `values` subscribes at once; every element is kept, in order, in the
+    /// stream's unbounded buffer until the loop takes it. Cancelling the consuming task
+    /// disposes the subscription at once; so does releasing the stream and its iterators
+    /// (after a `break`, or a stream never iterated).
+    /// An error from a bad operator argument is reported to `Hooks.defaultErrorHandler`
+    /// and ends the stream.
+    @inlinable public var values: AsyncStream<Element> {
+        values(bufferingPolicy: .unbounded)
+    }
+
+    /// The sequence's elements as an `AsyncStream` whose buffer follows `bufferingPolicy`.
+    ///
+    /// - Parameter bufferingPolicy: `.unbounded` keeps every waiting element;
+    ///   `.bufferingOldest(n)` keeps the `n` oldest and drops newer arrivals while full;
+    ///   `.bufferingNewest(n)` keeps the `n` newest and drops the oldest waiting one. The
+    ///   completion is never dropped. A negative `n` traps in `AsyncStream`.
+    /// - Returns: The stream.
+    @inlinable public func values(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) -> AsyncStream<Element> {
+        Observable._nonFailingValues(source, bufferingPolicy: bufferingPolicy)
+    }
+}

@@ -1,0 +1,61 @@
+extension ObservableConvertibleType {
+    /// The sequence's elements as an `AsyncThrowingStream`, for `for try await` loops.
+    ///
+    /// Reading `values` subscribes at once (as in RxSwift), and every element is kept, in
+    /// order, in the stream's unbounded buffer until the loop takes it. The stream finishes
+    /// when the sequence completes and throws the sequence's error when it fails.
+    ///
+    /// Cancellation: when the consuming task is cancelled, the subscription is disposed at
+    /// once and the loop ends (with no error, as `AsyncThrowingStream` ends on
+    /// cancellation). When the loop ends early (`break`, a thrown error) the subscription
+    /// is disposed once the stream and its iterators are released, as is a stream dropped
+    /// without being iterated: write `for try await x in source.values` rather than
+    /// keeping the stream in a variable that outlives the loop.
+    ///
+    /// The bridge adds no buffer or lock of its own: each element is yielded straight into
+    /// the stream's continuation, which is thread-safe.
+    @inlinable public var values: AsyncThrowingStream<Element, Swift.Error> {
+        values(bufferingPolicy: .unbounded)
+    }
+
+    /// The sequence's elements as an `AsyncThrowingStream` whose buffer follows
+    /// `bufferingPolicy`.
+    ///
+    /// Subscribes at once, as `values` does, with the same cancellation behaviour.
+    ///
+    /// - Parameter bufferingPolicy: What the stream keeps while the consumer is behind:
+    ///   `.unbounded` keeps everything (what `values` does); `.bufferingOldest(n)` keeps the
+    ///   `n` oldest waiting elements and drops each newer element that arrives while the
+    ///   buffer is full; `.bufferingNewest(n)` keeps the `n` newest and drops the oldest
+    ///   waiting element to make room. The completion or error is never dropped: it ends
+    ///   the stream after the buffered elements. `n == 0` keeps only elements a waiting
+    ///   consumer takes at once. A negative `n` is rejected by `AsyncThrowingStream`
+    ///   itself, which traps.
+    /// - Returns: The stream.
+    @inlinable public func values(
+        bufferingPolicy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy
+    ) -> AsyncThrowingStream<Element, Swift.Error> {
+        let source = asObservable()
+        return AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
+            let lifetime = SubscriptionLifetime(onDisposed: nil)
+            // The lifetime is thread-safe (one atomic state word; dispose is idempotent).
+            let disposer = _UncheckedSendableBox(lifetime)
+            continuation.onTermination = { _ in disposer.value.dispose() }
+            source._subscribe(EventSink { event in
+                lifetime._on(event) { event in
+                    switch event {
+                    case .next(let element):
+                        // The element is handed over to the consumer; the Rx grammar gives
+                        // the producer no further use of this event.
+                        let sent = _UncheckedSendableBox(element)
+                        continuation.yield(sent.value)
+                    case .error(let error):
+                        continuation.finish(throwing: error)
+                    case .completed:
+                        continuation.finish()
+                    }
+                }
+            }, lifetime)
+        }
+    }
+}

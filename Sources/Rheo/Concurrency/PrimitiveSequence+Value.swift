@@ -1,0 +1,53 @@
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Subscribes and waits for the element.
+    ///
+    /// Each read subscribes anew. The getter runs in the caller's isolation
+    /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
+    /// element. If the awaiting task is cancelled (before or while
+    /// waiting), the subscription is disposed and this throws `CancellationError` at once,
+    /// without waiting for the source.
+    ///
+    /// - Throws: The `Single`'s error, or `CancellationError`.
+    nonisolated(nonsending) public var value: Element {
+        get async throws {
+            guard let element = try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source) else {
+                // A `Single` built by Rheo's functions always has an element; kept for safety.
+                throw RxError.noElements
+            }
+            return element
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Subscribes and waits for the element; nil if the `Maybe` completes with none.
+    ///
+    /// Each read subscribes anew. The getter runs in the caller's isolation
+    /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
+    /// element. If the awaiting task is cancelled (before or while
+    /// waiting), the subscription is disposed and this throws `CancellationError` at once;
+    /// cancellation never returns nil, so nil always means "completed empty".
+    ///
+    /// - Throws: The `Maybe`'s error, or `CancellationError`.
+    nonisolated(nonsending) public var value: Element? {
+        get async throws {
+            try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source)
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    /// Subscribes and waits for the completion.
+    ///
+    /// Each read subscribes anew. The getter runs in the caller's isolation
+    /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
+    /// element. If the awaiting task is cancelled (before or while
+    /// waiting), the subscription is disposed and this throws `CancellationError` at once.
+    ///
+    /// - Throws: The `Completable`'s error, or `CancellationError`.
+    nonisolated(nonsending) public var value: Void {
+        get async throws {
+            _ = try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+extension SharedSequence {
+    /// The sequence's elements as an `AsyncStream`, for `for await` loops: `Driver` and
+    /// `Signal` cannot fail.
+    ///
+    /// Reading `values` subscribes at once (to the shared subscription, so a `Driver`
+    /// yields its replayed latest element first); elements are produced on the strategy's
+    /// scheduler (the main queue for `Driver` and `Signal`, which must be running) and
+    /// kept, in order, in the stream's unbounded buffer until the loop takes them.
+    /// Cancelling the consuming task disposes the subscription at once; so does releasing the
+    /// stream and its iterators (after a `break`, or a stream never iterated).
+    @inlinable public var values: AsyncStream<Element> {
+        values(bufferingPolicy: .unbounded)
+    }
+
+    /// The sequence's elements as an `AsyncStream` whose buffer follows `bufferingPolicy`.
+    ///
+    /// - Parameter bufferingPolicy: `.unbounded` keeps every waiting element;
+    ///   `.bufferingOldest(n)` keeps the `n` oldest and drops newer arrivals while full;
+    ///   `.bufferingNewest(n)` keeps the `n` newest and drops the oldest waiting one
+    ///   (`.bufferingNewest(1)` gives "latest state" semantics for a `Driver`). The
+    ///   completion is never dropped. A negative `n` traps in `AsyncStream`.
+    /// - Returns: The stream.
+    @inlinable public func values(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) -> AsyncStream<Element> {
+        Observable._nonFailingValues(source, bufferingPolicy: bufferingPolicy)
+    }
+}

@@ -1,0 +1,128 @@
+import CRheo
+import Foundation
+import Rheo
+import RheoTestSupport
+import XCTest
+
+/// `count` scaled by `RHEO_STRESS_SCALE` (1 by default: the short run CI does; 10 or more
+/// for a long run), and divided by 10 under ThreadSanitizer.
+func scaled(_ count: Int) -> Int {
+    stressIterations(count)
+}
+
+/// How long a stress test may run before it is declared deadlocked: generous, since only a
+/// deadlock gets near it, and longer for long runs.
+var watchdogSeconds: Double { 120 * Double(stressScale) }
+
+/// Base class of the stress tests: `RheoTestCase` (the live-object count must return to its
+/// start) plus a watchdog and a thread race.
+class StressTestCase: RheoTestCase {
+    /// Runs `body` on another thread; fails the test, instead of hanging, if it has not
+    /// finished within `watchdogSeconds`.
+    func withWatchdog(_ body: @escaping @Sendable () -> Void, file: StaticString = #filePath, line: UInt = #line) {
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            body()
+            finished.signal()
+        }
+        let result = finished.wait(timeout: .now() + watchdogSeconds)
+        XCTAssertEqual(result, .success, "deadlock: not finished after \(watchdogSeconds) s", file: file, line: line)
+        if result != .success {
+            // The stuck thread still holds objects: do not also report them as leaks.
+            fatalError("deadlock in \(name); stopping the run rather than hanging CI")
+        }
+    }
+}
+
+/// Runs `body(index)` on `threads` threads released together; returns when all are done.
+func race(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    raceThreads(threads, body)
+}
+
+/// An observer that checks the Rx grammar as events arrive, from any thread: never two
+/// `on` calls at once, at most one terminal event, nothing after it. It keeps the elements
+/// (in arrival order) and a count of violations with their descriptions.
+final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked: `inFlight` is atomic; the rest is guarded by `lock`, and only the
+    // accessors lock; `on` takes the lock briefly and calls nothing while holding it.
+    private var inFlight = rheo_atomic_intptr()   // first stored property: reached by address
+    private let lock = NSLock()
+    private var _elements: [Element] = []
+    private var _terminal: Event<Element>?
+    private var _violations: [String] = []
+    private let terminated = DispatchSemaphore(value: 0)
+
+    init() {}
+
+    func on(_ event: Event<Element>) {
+        let flag = _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rheo_atomic_intptr.self)
+        var idle = 0
+        let entered = rheo_atomic_intptr_compare_exchange_strong_acq_rel(flag, &idle, 1)
+        lock.lock()
+        if !entered {
+            _violations.append("two on() calls at once")
+        }
+        if _terminal != nil {
+            _violations.append("\(event) after \(_terminal!)")
+        } else {
+            switch event {
+            case .next(let element):
+                _elements.append(element)
+            case .error, .completed:
+                _terminal = event
+            }
+        }
+        lock.unlock()
+        if entered {
+            rheo_atomic_intptr_store_release(flag, 0)
+        }
+        if event.isStopEvent {
+            terminated.signal()
+        }
+    }
+
+    var elements: [Element] { lock.withLock { _elements } }
+    var terminal: Event<Element>? { lock.withLock { _terminal } }
+    var violations: [String] { lock.withLock { _violations } }
+    var isCompleted: Bool { terminal?.isCompleted ?? false }
+
+    /// Waits for the terminal event; false if it did not come within `seconds`.
+    func waitForTerminal(seconds: Double = watchdogSeconds) -> Bool {
+        if terminal != nil { return true }
+        let arrived = terminated.wait(timeout: .now() + seconds) == .success
+        if arrived { terminated.signal() }
+        return arrived
+    }
+
+    /// Asserts no grammar violation was seen.
+    func assertGrammar(_ context: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
+        let seen = violations
+        XCTAssertTrue(seen.isEmpty, "grammar violations \(context()): \(seen.prefix(3))", file: file, line: line)
+    }
+}
+
+/// Checks that `values` holds `producers` x `perProducer` elements encoded as
+/// `producer * perProducer + index`, each exactly once and in order per producer.
+func assertExactlyOncePerProducerInOrder(_ values: [Int], producers: Int, perProducer: Int, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(values.count, producers * perProducer, "element count", file: file, line: line)
+    var next = [Int](repeating: 0, count: producers)
+    var disorder = 0
+    for value in values {
+        let producer = value / perProducer
+        guard producer >= 0, producer < producers else {
+            XCTFail("unexpected element \(value)", file: file, line: line)
+            return
+        }
+        if value % perProducer != next[producer] { disorder += 1 }
+        next[producer] = value % perProducer + 1
+    }
+    XCTAssertEqual(disorder, 0, "elements out of order per producer (or duplicated/lost)", file: file, line: line)
+    XCTAssertEqual(next, [Int](repeating: perProducer, count: producers), "each producer's last element", file: file, line: line)
+}
+
+/// Hands a value that is not `Sendable` (an `Observable`, a `Disposable`) to the threads
+/// of a race. Rx types are built for use from any thread; the box only tells the compiler.
+struct Shared<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Rheo
+import RheoTestSupport
+import XCTest
+
+final class ConcurrencyInfallibleValuesTests: RheoTestCase {
+    func testValuesYieldsEveryElementInOrderThenFinishes() async {
+        var received: [Int] = []
+        for await value in Infallible.from([1, 2, 3]).values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, [1, 2, 3])
+    }
+
+    func testCancellingTheConsumingTaskDisposesTheSubscription() async {
+        let subscribed = expectation(description: "subscribed")
+        let disposed = expectation(description: "source disposed")
+        let source = Infallible<Int>.never().asObservable()
+            .do(onSubscribed: { subscribed.fulfill() }, onDispose: { disposed.fulfill() })
+            .asInfallible(onErrorJustReturn: 0)
+        let consumer = Task {
+            var count = 0
+            for await _ in source.values { count += 1 }
+            return count
+        }
+        await fulfillment(of: [subscribed], timeout: 10)
+        consumer.cancel()
+        await fulfillment(of: [disposed], timeout: 10)
+        let count = await consumer.value
+        XCTAssertEqual(count, 0)
+    }
+
+    func testABadArgumentErrorIsReportedAndEndsTheStream() async {
+        let reported = Collected<Swift.Error>()
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in reported.append(error) }
+        defer { Hooks.defaultErrorHandler = previous }
+        var received: [Int] = []
+        for await value in Infallible.range(start: 0, count: -1).values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, [])
+        XCTAssertEqual(reported.values.count, 1)
+        guard case .argumentOutOfRange? = reported.values.first as? RxError else {
+            return XCTFail("expected argumentOutOfRange, got \(reported.values)")
+        }
+    }
+
+    func testBufferingNewestKeepsTheNewest() async {
+        let subject = PublishSubject<Int>()
+        let stream = subject.asInfallible(onErrorJustReturn: -1).values(bufferingPolicy: .bufferingNewest(1))
+        for value in 1...3 { subject.onNext(value) }
+        subject.onCompleted()
+        var received: [Int] = []
+        for await value in stream { received.append(value) }
+        XCTAssertEqual(received, [3])
+    }
+}

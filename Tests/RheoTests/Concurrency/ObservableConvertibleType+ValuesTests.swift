@@ -1,0 +1,132 @@
+import Foundation
+import Rheo
+import RheoTestSupport
+import XCTest
+
+final class ConcurrencyValuesTests: RheoTestCase {
+    func testValuesYieldsEveryElementInOrderThenFinishes() async throws {
+        var received: [Int] = []
+        for try await value in Observable.range(start: 0, count: 1000).values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, Array(0..<1000))
+    }
+
+    func testValuesThrowsTheSequenceErrorAfterItsElements() async {
+        var received: [Int] = []
+        do {
+            for try await value in Observable.of(1, 2).concat(Observable<Int>.error(TestError(7))).values {
+                received.append(value)
+            }
+            XCTFail("expected the sequence error")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError(7))
+        }
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    func testElementsFromAnotherThreadKeepTheirOrderAndNoneIsLost() async throws {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values
+        let count = 20_000
+        let producer = Thread { 
+            for value in 0..<count { subject.onNext(value) }
+            subject.onCompleted()
+        }
+        producer.start()
+        var expected = 0
+        for try await value in stream {
+            XCTAssertEqual(value, expected)
+            if value != expected { break }
+            expected += 1
+        }
+        XCTAssertEqual(expected, count)
+    }
+
+    func testCompletionDisposesTheSubscription() async throws {
+        let disposed = expectation(description: "source disposed")
+        for try await _ in Observable.of(1, 2, 3).do(onDispose: { disposed.fulfill() }).values {}
+        await fulfillment(of: [disposed], timeout: 10)
+    }
+
+    func testCancellingTheConsumingTaskDisposesTheSubscriptionAndEndsTheLoop() async throws {
+        let subscribed = expectation(description: "subscribed")
+        let firstElement = expectation(description: "first element received")
+        let disposed = expectation(description: "source disposed")
+        let loopEnded = expectation(description: "loop ended")
+        let subject = PublishSubject<Int>()
+        // Never completes: only the cancellation can end the loop.
+        let source = subject.do(onSubscribed: { subscribed.fulfill() }, onDispose: { disposed.fulfill() })
+        let consumer = Task {
+            var received: [Int] = []
+            for try await value in source.values {
+                received.append(value)
+                if received.count == 1 { firstElement.fulfill() }
+            }
+            loopEnded.fulfill()
+            return received
+        }
+        await fulfillment(of: [subscribed], timeout: 10)
+        subject.onNext(1)
+        await fulfillment(of: [firstElement], timeout: 10)
+        consumer.cancel()
+        // A watchdog, not a timing assertion: only a hang gets near it.
+        await fulfillment(of: [disposed, loopEnded], timeout: 10)
+        let received = try await consumer.value
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers, "the subscription is gone")
+    }
+
+    func testBreakingOutOfTheLoopDisposesTheSubscription() async throws {
+        let disposed = expectation(description: "source disposed")
+        let subject = ReplaySubject<Int>.createUnbound()
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        var received: [Int] = []
+        for try await value in subject.do(onDispose: { disposed.fulfill() }).values {
+            received.append(value)
+            if value == 2 { break }
+        }
+        await fulfillment(of: [disposed], timeout: 10)
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testDroppingTheStreamUniteratedDisposesTheSubscription() async {
+        let disposed = expectation(description: "source disposed")
+        let subject = PublishSubject<Int>()
+        do {
+            let stream = subject.do(onDispose: { disposed.fulfill() }).values
+            XCTAssertTrue(subject.hasObservers, "reading values subscribes at once")
+            _ = stream
+        }
+        await fulfillment(of: [disposed], timeout: 10)
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testBufferingNewestKeepsTheNewestElementsAndTheCompletion() async throws {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values(bufferingPolicy: .bufferingNewest(2))
+        for value in 1...5 { subject.onNext(value) }
+        subject.onCompleted()
+        var received: [Int] = []
+        for try await value in stream { received.append(value) }
+        XCTAssertEqual(received, [4, 5])
+    }
+
+    func testBufferingOldestKeepsTheOldestElementsAndTheError() async {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values(bufferingPolicy: .bufferingOldest(2))
+        for value in 1...5 { subject.onNext(value) }
+        subject.onError(TestError(3))
+        var received: [Int] = []
+        do {
+            for try await value in stream { received.append(value) }
+            XCTFail("expected the error")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError(3))
+        }
+        XCTAssertEqual(received, [1, 2])
+    }
+}
