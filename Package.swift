@@ -43,6 +43,19 @@ let package = Package(
         // Stress tests: concurrency, disposal and connection races, with counts scaled by
         // RHEO_STRESS_SCALE (1 by default, as in CI; 10 or more for a long run).
         .testTarget(name: "RheoStressTests", dependencies: ["Rheo", "CRheo", "RheoTestSupport"], path: "Tests/RheoStressTests"),
+        // The public API used from actors, tasks and task groups, with a plain `import Rheo`.
+        // Swift 6 language mode (complete strict concurrency checking) and warnings as
+        // errors: the build FAILS on any warning in this target, so a concurrency
+        // diagnostic against the public API cannot slip in as a mere warning.
+        .testTarget(
+            name: "RheoStrictConcurrencyTests",
+            dependencies: ["Rheo", "RheoTestSupport"],
+            path: "Tests/RheoStrictConcurrencyTests",
+            swiftSettings: [
+                .swiftLanguageMode(.v6),
+                .unsafeFlags(["-warnings-as-errors"]),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,7 +53,7 @@ open class RheoTestCase: XCTestCase {
 }
 
 /// A thread-safe append-only collection for tests.
-public final class Collected<Value>: @unchecked Sendable {
+public final class Collected<Value>: @unchecked Sendable { // @unchecked: `storage` is only touched under `lock`.
     private let lock = NSLock()
     private var storage: [Value] = []
 
@@ -79,10 +79,17 @@ public struct TestError: Swift.Error, Equatable {
 }
 
 /// An observer that records events and checks the Rx grammar as they arrive.
-public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable {
+public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable { // @unchecked: every mutable field is only touched under `lock`.
     private let lock = NSLock()
     private var recorded: [Event<Element>] = []
-    public private(set) var grammarViolations: [String] = []
+    private var violations: [String] = []
+
+    /// The grammar violations seen so far (an event after a terminal one).
+    public var grammarViolations: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return violations
+    }
 
     public init() {}
 
@@ -90,7 +97,7 @@ public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable
         lock.lock()
         defer { lock.unlock() }
         if let last = recorded.last, last.isStopEvent {
-            grammarViolations.append("\(event) after terminal \(last)")
+            violations.append("\(event) after terminal \(last)")
         }
         recorded.append(event)
     }

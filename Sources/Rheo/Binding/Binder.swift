@@ -94,4 +94,5 @@ public struct Binder<Value>: ObserverType {
 
 // Sendable by design (rule 1): events may come from any thread, and the binder only hands
 // them to its scheduler; the target and the binding closure are touched on that scheduler.
-extension Binder: @unchecked Sendable {}
+// Only for Sendable values, since each value crosses to that scheduler's thread.
+extension Binder: @unchecked Sendable where Value: Sendable {}

@@ -22,8 +22,7 @@
 ///    while a lock is held: each direction is a subject (queue-drain, see `SubjectCore`).
 ///
 /// Thread-safe: both terminals may be sent to and subscribed from any thread.
-public final class Channel<Element>: @unchecked Sendable {
-    // Sendable: the subjects and the composite disposable are thread-safe; the rest is `let`.
+public final class Channel<Element> {
     /// The leading terminal: values sent into it come out of `followingTerminal`
     /// (the latest one replayed); it emits the values sent into `followingTerminal`.
     public let leadingTerminal: ChannelTerminal<Element>
@@ -43,8 +42,7 @@ public final class Channel<Element>: @unchecked Sendable {
 
 /// One end of a `Channel`: an observable of the values sent into the other terminal, and
 /// an observer whose values come out of the other terminal. See `Channel` for the rules.
-public final class ChannelTerminal<Element>: ObservableType, ObserverType, @unchecked Sendable {
-    // Sendable: subjects and composite are thread-safe; every stored property is `let`.
+public final class ChannelTerminal<Element>: ObservableType, ObserverType {
     let _values: Observable<Element>
     @usableFromInline let _sink: ChannelSink<Element>
     @usableFromInline let _other: ChannelSink<Element>
@@ -143,3 +141,11 @@ extension ObservableType {
         terminal._feed(from: asObservable())
     }
 }
+
+// @unchecked: the subjects and the composite disposable are thread-safe, the rest is `let`;
+// only for Sendable elements, which the terminals hand to other threads.
+extension Channel: @unchecked Sendable where Element: Sendable {}
+
+// @unchecked: subjects and composite are thread-safe, every stored property is `let`; only
+// for Sendable elements, which it hands to other threads.
+extension ChannelTerminal: @unchecked Sendable where Element: Sendable {}

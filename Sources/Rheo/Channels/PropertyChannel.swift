@@ -121,8 +121,7 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
 /// Reading and writing the property is thread-safe; each write notifies the observers
 /// (equal values too, as `BehaviorRelay.accept`).
 @propertyWrapper
-public struct Observed<Value>: @unchecked Sendable {
-    // Sendable: the only stored property is a thread-safe relay.
+public struct Observed<Value> {
     /// The relay holding the value: observe it, or bind it with `rx.channel(\.$name)`.
     public let projectedValue: BehaviorRelay<Value>
 
@@ -137,3 +136,6 @@ public struct Observed<Value>: @unchecked Sendable {
         nonmutating set { projectedValue.accept(newValue) }
     }
 }
+
+// Sendable when the relay it holds is (`Value: Sendable`): its only stored property.
+extension Observed: Sendable where Value: Sendable {}

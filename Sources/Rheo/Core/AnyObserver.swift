@@ -49,5 +49,6 @@ extension ObserverType {
 
 // Rx hands observers between threads by contract (a `create` closure may call its observer
 // from any queue); the grammar, not the type system, keeps calls one at a time, and debug
-// builds report when it is broken. So the wrapper is sendable even though its handler is not.
-extension AnyObserver: @unchecked Sendable {}
+// builds report when it is broken. So the wrapper is sendable even though its handler is not,
+// as long as the elements it carries across threads are.
+extension AnyObserver: @unchecked Sendable where Element: Sendable {}

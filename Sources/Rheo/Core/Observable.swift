@@ -4,6 +4,19 @@
 /// but what runs per element never goes through a generic virtual method: operators are
 /// `@inlinable`, and the closures they leave behind for the per-event path are formed in
 /// the caller's specialized code. Virtual dispatch happens once, at subscribe time.
+///
+/// Sendable: deliberately not. An observable is immutable and may be subscribed from any
+/// thread, but it owns the closures of its operators (`map`'s transform, `create`'s body,
+/// `do`'s callbacks, ...), which are not `@Sendable` and run on the subscribing thread. A
+/// closure formed inside an actor or a `@MainActor` function may touch that isolation's
+/// state; an `@unchecked Sendable` observable would carry it to another thread with no
+/// diagnostic, and a closure capturing a local `var` could run on two threads at once.
+/// Kept non-`Sendable`, Swift 6 still lets a freshly built observable move to another
+/// task (region-based isolation: `Task { observable.subscribe(...) }` compiles when the
+/// sending task does not use it afterwards), and it rejects the unsafe cases. The same
+/// holds for the wrappers of an observable (`Single`, `Maybe`, `Completable`, `Infallible`,
+/// `Driver`, `Signal`, `ControlEvent`, `ControlProperty`). What is shared between threads
+/// is `Sendable`: subjects and relays of `Sendable` elements, schedulers, disposables.
 public class Observable<Element>: ObservableType {
     @usableFromInline init() {
         Resources.incrementTotal()

@@ -52,7 +52,7 @@ class QueuedItem {
 /// item (reentrancy) only enqueues: the running drain picks it up, so the stack does not
 /// grow. Nobody waits on a lock; a producer that finds a drainer active returns at once.
 @usableFromInline
-final class DrainQueue: @unchecked Sendable {
+final class DrainQueue: @unchecked Sendable { // @unchecked: a lock-free MPSC queue (CRheo) plus an atomic work counter that elects one drainer.
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
     @usableFromInline var _workInProgress = rheo_atomic_intptr()
     @usableFromInline let _queue: OpaquePointer

@@ -17,7 +17,7 @@ import CRheo
 /// (a timer tick may thus be delivered on the source's thread). Submitting from inside a
 /// handler (reentrancy) only enqueues, so the stack does not grow.
 @usableFromInline
-final class InputSerializer<Input>: @unchecked Sendable {
+final class InputSerializer<Input>: @unchecked Sendable { // @unchecked: its only state is the DrainQueue; inputs cross threads only through it.
     // Sendable: its only state is the DrainQueue, built for any thread; an input crosses
     // threads only through the queue.
     @usableFromInline let _drain = DrainQueue()

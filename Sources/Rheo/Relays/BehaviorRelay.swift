@@ -2,8 +2,7 @@
 ///
 /// Each subscriber first receives the current value, then the elements accepted after.
 /// Thread-safe: `accept` may be called from any thread; see `BehaviorSubject`.
-public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
-    // Sendable: the only state is the subject, which is thread-safe.
+public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline let _subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
@@ -36,3 +35,6 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         _subject
     }
 }
+
+// Sendable when its elements are: the only state is the subject, which is thread-safe.
+extension BehaviorRelay: @unchecked Sendable where Element: Sendable {}

@@ -2,8 +2,7 @@
 ///
 /// Subscribers receive the elements accepted after they subscribed. Thread-safe: `accept`
 /// may be called from any thread; see `PublishSubject`.
-public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-    // Sendable: the only state is the subject, which is thread-safe.
+public final class PublishRelay<Element>: ObservableType {
     @usableFromInline let _subject = PublishSubject<Element>()
 
     /// Creates a relay with no subscribers.
@@ -28,3 +27,6 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
         _subject
     }
 }
+
+// Sendable when its elements are: the only state is the subject, which is thread-safe.
+extension PublishRelay: @unchecked Sendable where Element: Sendable {}

@@ -2,8 +2,7 @@
 ///
 /// Each subscriber first receives the buffered elements, then the elements accepted after.
 /// Thread-safe: `accept` may be called from any thread; see `ReplaySubject`.
-public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
-    // Sendable: the only state is the subject, which is thread-safe.
+public final class ReplayRelay<Element>: ObservableType {
     @usableFromInline let _subject: ReplaySubject<Element>
 
     @usableFromInline init(subject: ReplaySubject<Element>) {
@@ -44,3 +43,6 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         _subject
     }
 }
+
+// Sendable when its elements are: the only state is the subject, which is thread-safe.
+extension ReplayRelay: @unchecked Sendable where Element: Sendable {}

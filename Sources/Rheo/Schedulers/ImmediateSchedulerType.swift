@@ -1,5 +1,8 @@
 /// A scheduler that runs actions as soon as it can, in the order scheduled.
-public protocol ImmediateSchedulerType {
+///
+/// Refines `Sendable`: a scheduler is called from whatever threads its users run on, so
+/// every scheduler (and `any SchedulerType`) can be stored in an actor or captured by a task.
+public protocol ImmediateSchedulerType: Sendable {
     /// Schedules `action` to run with `state`.
     ///
     /// - Returns: A disposable that cancels the action if it has not started yet.
@@ -22,7 +25,7 @@ extension ImmediateSchedulerType {
 }
 
 /// Runs the steps of `scheduleRecursive`, keeping the pending ones cancellable.
-final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
+final class RecursiveImmediateScheduler<State>: @unchecked Sendable { // @unchecked: `action` is only touched under `lock`; the other fields are immutable and thread-safe.
     private let lock = Lock()
     private var action: ((State, (State) -> Void) -> Void)?
     private let scheduler: ImmediateSchedulerType

@@ -93,4 +93,5 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 }
 
 // Every mutable field is owned by the queue-drain, or atomic; see PublishSubject.
-extension AsyncSubject: @unchecked Sendable {}
+// Only for Sendable elements: `on` hands them to subscribers on other threads.
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

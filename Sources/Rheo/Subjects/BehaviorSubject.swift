@@ -150,4 +150,5 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 }
 
 // Every mutable field is owned by the queue-drain, guarded by `_valueLock`, or atomic.
-extension BehaviorSubject: @unchecked Sendable {}
+// Only for Sendable elements: `on` hands them to subscribers on other threads.
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

@@ -73,4 +73,5 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 }
 
 // Every mutable field is owned by the queue-drain (or atomic); see the type's discussion.
-extension PublishSubject: @unchecked Sendable {}
+// Only for Sendable elements: `on` hands them to subscribers on other threads.
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -107,4 +107,5 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 }
 
 // Every mutable field is owned by the queue-drain, or atomic; see PublishSubject.
-extension ReplaySubject: @unchecked Sendable {}
+// Only for Sendable elements: `on` hands them to subscribers on other threads.
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

@@ -25,9 +25,8 @@ public struct Infallible<Element>: InfallibleType {
     }
 }
 
-// The only stored property is an `Observable`, which is thread-safe to subscribe from
-// any thread.
-extension Infallible: @unchecked Sendable {}
+// Deliberately not `Sendable`, like the `Observable` it wraps: see "Sendable" in
+// `Observable`'s discussion.
 
 extension ObservableConvertibleType {
     /// The sequence as an `Infallible` that sends `element` and completes instead of

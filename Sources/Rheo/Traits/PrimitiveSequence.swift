@@ -15,9 +15,8 @@ public struct PrimitiveSequence<Trait, Element> {
     }
 }
 
-// The only stored property is an `Observable`, which is thread-safe to subscribe from
-// any thread; the trait and element are phantom or only flow through that observable.
-extension PrimitiveSequence: @unchecked Sendable {}
+// Deliberately not `Sendable`, like the `Observable` it wraps: see "Sendable" in
+// `Observable`'s discussion.
 
 /// A type that is a `PrimitiveSequence` of some trait, for constrained extensions.
 public protocol PrimitiveSequenceType {

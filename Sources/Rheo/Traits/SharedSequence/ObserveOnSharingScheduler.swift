@@ -38,7 +38,7 @@ extension ObservableType {
 /// also runs, and only for the upstream (the queue's single producer); so while it reads
 /// and writes the count, no other thread does, and plain (relaxed) loads and stores suffice.
 @usableFromInline
-final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchecked Sendable {
+final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchecked Sendable { // @unchecked: immutable fields; the SPSC queue has one producer and one drainer.
     // @unchecked: the scheduler and downstream are immutable; the queue has its own
     // thread rules (see above and `SPSCDrainQueue`).
     @usableFromInline let _scheduler: MainScheduler
