@@ -48,7 +48,9 @@ final class ConcurrencyAsObservableTests: RheoTestCase {
         }
         let observer = RecordingObserver<Int>()
         let subscription = stream.asObservable()
-            .do(onNext: { _ in firstElement.fulfill() })
+            // After the observer has it: fulfilled before, the disposal below could race
+            // the element's delivery.
+            .do(afterNext: { _ in firstElement.fulfill() })
             .subscribe(observer)
         continuation.yield(1)
         await fulfillment(of: [firstElement], timeout: 10)
