@@ -51,7 +51,7 @@ public final class MainActorScheduler: ImmediateSchedulerType, @unchecked Sendab
     ///   - action: Runs once, on the main actor; returns what to dispose on cancellation.
     /// - Returns: A disposable that cancels the action if it has not run yet.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread, _claimRunAtOnce() {
+        if MainScheduler.isMainThread, _claimRunAtOnce() {
             // The action, its state and its result stay on this thread (the main thread);
             // the boxes only carry them into and out of `assumeIsolated`.
             let work = _UncheckedSendableBox((state, action))

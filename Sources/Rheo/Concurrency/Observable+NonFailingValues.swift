@@ -16,25 +16,39 @@ extension Observable {
             return AsyncStream { $0.finish() }
         }
         return AsyncStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
-            let lifetime = SubscriptionLifetime(onDisposed: nil)
-            // The lifetime is thread-safe (one atomic state word; dispose is idempotent).
-            let disposer = _UncheckedSendableBox(lifetime)
-            continuation.onTermination = { _ in disposer.value.dispose() }
-            source._subscribe(EventSink { event in
-                lifetime._on(event) { event in
-                    switch event {
-                    case .next(let element):
-                        // Handed over to the consumer; the producer does not use it again.
-                        let sent = _UncheckedSendableBox(element)
-                        continuation.yield(sent.value)
-                    case .error(let error):
-                        Hooks.reportUnhandledError(error, callStack: [])
-                        continuation.finish()
-                    case .completed:
-                        continuation.finish()
-                    }
+            _subscribeForStream(source, onTermination: { dispose in
+                continuation.onTermination = { _ in dispose() }
+            }) { event in
+                switch event {
+                case .next(let element):
+                    // Handed over to the consumer; the producer does not use it again.
+                    let sent = _UncheckedSendableBox(element)
+                    continuation.yield(sent.value)
+                case .error(let error):
+                    Hooks.reportUnhandledError(error, callStack: [])
+                    continuation.finish()
+                case .completed:
+                    continuation.finish()
                 }
-            }, lifetime)
+            }
         }
+    }
+
+    /// Subscribes `source` for an async stream being built: `onTermination` receives what
+    /// disposes the subscription (for the stream's termination handler), and `handle` gets
+    /// the events, one at a time, up to the first terminal one. What `values` on every kind
+    /// of sequence shares.
+    @inlinable static func _subscribeForStream(
+        _ source: Observable<Element>,
+        onTermination: (_ dispose: @escaping @Sendable () -> Void) -> Void,
+        _ handle: @escaping (Event<Element>) -> Void
+    ) {
+        let lifetime = SubscriptionLifetime(onDisposed: nil)
+        // The lifetime is thread-safe (one atomic state word; dispose is idempotent).
+        let disposer = _UncheckedSendableBox(lifetime)
+        onTermination { disposer.value.dispose() }
+        source._subscribe(EventSink { event in
+            lifetime._on(event, handle)
+        }, lifetime)
     }
 }

@@ -42,25 +42,21 @@ extension ObservableConvertibleType {
             }
         }
         return AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
-            let lifetime = SubscriptionLifetime(onDisposed: nil)
-            // The lifetime is thread-safe (one atomic state word; dispose is idempotent).
-            let disposer = _UncheckedSendableBox(lifetime)
-            continuation.onTermination = { _ in disposer.value.dispose() }
-            source._subscribe(EventSink { event in
-                lifetime._on(event) { event in
-                    switch event {
-                    case .next(let element):
-                        // The element is handed over to the consumer; the Rx grammar gives
-                        // the producer no further use of this event.
-                        let sent = _UncheckedSendableBox(element)
-                        continuation.yield(sent.value)
-                    case .error(let error):
-                        continuation.finish(throwing: error)
-                    case .completed:
-                        continuation.finish()
-                    }
+            Observable._subscribeForStream(source, onTermination: { dispose in
+                continuation.onTermination = { _ in dispose() }
+            }) { event in
+                switch event {
+                case .next(let element):
+                    // The element is handed over to the consumer; the Rx grammar gives
+                    // the producer no further use of this event.
+                    let sent = _UncheckedSendableBox(element)
+                    continuation.yield(sent.value)
+                case .error(let error):
+                    continuation.finish(throwing: error)
+                case .completed:
+                    continuation.finish()
                 }
-            }, lifetime)
+            }
         }
     }
 }

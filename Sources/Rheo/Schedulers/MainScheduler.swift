@@ -109,7 +109,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     // `Thread.isMainThread` costs about 400 ns on Linux; it is asked once per thread.
-    private static var isMainThread: Bool {
+    static var isMainThread: Bool {
         if let cached = pthread_getspecific(isMainThreadKey) {
             return Int(bitPattern: cached) == 1
         }
