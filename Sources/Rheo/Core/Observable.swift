@@ -32,7 +32,7 @@ public class Observable<Element>: ObservableType {
     @inlinable public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let lifetime = SubscriptionLifetime(onDisposed: nil)
         _subscribe(EventSink { event in
-            lifetime._on(event, observer.on)
+            lifetime._on(event) { observer.on($0) }
         }, lifetime)
         return lifetime
     }

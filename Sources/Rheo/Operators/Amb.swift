@@ -85,7 +85,7 @@ final class AmbSink<Element>: ObserverBase<Element> {
                 loser.dispose()
             }
         }
-        _on(event, _downstream.on)
+        _on(event) { _downstream.on($0) }
     }
 
     @usableFromInline override func _didDispose() {

@@ -125,10 +125,10 @@ final class BufferSink<Element>: ObserverBase<Element>, ObserverType {
             }
         case .event(.error(let error)):
             _machine.failed()
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         case .event(.completed):
-            _on(.next(_machine.completed()), _downstream.on)
-            _on(.completed, _downstream.on)
+            _on(.next(_machine.completed())) { _downstream.on($0) }
+            _on(.completed) { _downstream.on($0) }
         case .tick(let id):
             if let full = _machine.tick(id) {
                 _send(full)
@@ -138,7 +138,7 @@ final class BufferSink<Element>: ObserverBase<Element>, ObserverType {
 
     /// Sends a finished buffer, then starts the next buffer's timer, as RxSwift does.
     @inlinable func _send(_ buffer: [Element]) {
-        _on(.next(buffer), _downstream.on)
+        _on(.next(buffer)) { _downstream.on($0) }
         _startTimerSlowPath(_machine.bufferID)
     }
 

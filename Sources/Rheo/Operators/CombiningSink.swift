@@ -101,7 +101,7 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
             case .next(let element):
                 _next(index) { store(&$0, index, element) }
             case .error(let error):
-                _on(.error(error), _downstream.on)
+                _on(.error(error)) { _downstream.on($0) }
             case .completed:
                 _completed(index)
             }
@@ -138,7 +138,7 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
             if let store = input.store {
                 _next(input.index, store)
             } else if let error = input.error {
-                _on(.error(error), _downstream.on)
+                _on(.error(error)) { _downstream.on($0) }
             } else {
                 _completed(input.index)
             }
@@ -164,7 +164,7 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
             _emit()
         case .storeAndComplete:
             store(&_values)
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
         }
     }
 
@@ -173,16 +173,16 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
         do {
             try _result(&_values, &result)
         } catch {
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
             return
         }
         // Decided before sending: the observer may dispose, or send into a source.
         let complete = _machine.emitted()
         if let result {
-            _on(.next(result), _downstream.on)
+            _on(.next(result)) { _downstream.on($0) }
         }
         if complete {
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
         }
     }
 
@@ -192,7 +192,7 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
         }
         _sourceLifetimes[index].dispose()
         if _machine.completed(index) {
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
         }
     }
 

@@ -28,6 +28,6 @@ final class ForwardingSink<Element>: ObserverBase<Element>, ObserverType {
     }
 
     @inlinable func on(_ event: Event<Element>) {
-        _on(event, _downstream.on)
+        _on(event) { _downstream.on($0) }
     }
 }

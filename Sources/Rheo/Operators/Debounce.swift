@@ -98,15 +98,15 @@ final class DebounceSink<Element>: ObserverBase<Element>, ObserverType {
             _startTimerSlowPath(_machine.next(element))
         case .event(.error(let error)):
             _ = _machine.finish()
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         case .event(.completed):
             if let element = _machine.finish() {
-                _on(.next(element), _downstream.on)
+                _on(.next(element)) { _downstream.on($0) }
             }
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
         case .tick(let id):
             if let element = _machine.tick(id) {
-                _on(.next(element), _downstream.on)
+                _on(.next(element)) { _downstream.on($0) }
             }
         }
     }

@@ -47,7 +47,7 @@ final class DebugSink<Element>: ObserverBase<Element>, ObserverType {
 
     @inlinable func on(_ event: Event<Element>) {
         DebugLog.writeEvent(_identifier, event.debugDescription, trimOutput: _trimOutput)
-        _on(event, _downstream.on)
+        _on(event) { _downstream.on($0) }
     }
 
     @usableFromInline override func _didDispose() {

@@ -75,7 +75,7 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
         case .startTimer:
             _scheduleDrainSlowPath(after: _dueTime)
         case .sendError(let error):
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         }
     }
 
@@ -98,9 +98,9 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
             timerFired = false
             switch action {
             case .send(let event):
-                _on(event, _downstream.on)
+                _on(event) { _downstream.on($0) }
             case .sendError(let error):
-                _on(.error(error), _downstream.on)
+                _on(.error(error)) { _downstream.on($0) }
                 return
             case .wait(let due):
                 _scheduleDrainSlowPath(after: .rheoSeconds(Swift.max(0, due.timeIntervalSince(now))))

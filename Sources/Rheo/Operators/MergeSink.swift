@@ -160,7 +160,7 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     /// terminal event or disposal, and a terminal event disposes the sink (and so every
     /// inner and the outer).
     @inlinable @inline(__always) func _deliver(_ event: Event<Source.Element>) {
-        _on(event, _downstream.on)
+        _on(event) { _downstream.on($0) }
     }
 
     @inlinable @inline(never) func _drainSlowPath(missed: Int) {

@@ -201,7 +201,7 @@ final class RefCountSink<Source: ConnectableObservableType>: ObserverBase<Source
             // resubscribes in response connects again (as RxSwift).
             _core._submit(.terminated(self))
         }
-        _on(event, _downstream.on)
+        _on(event) { _downstream.on($0) }
     }
 
     @usableFromInline override func _didDispose() {

@@ -95,12 +95,12 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element> 
         switch event {
         case .next:
             if inner._isLive {
-                _on(event, _downstream.on)
+                _on(event) { _downstream.on($0) }
             }
         case .completed:
             if inner._tryStop() {
                 inner.dispose()
-                _on(event, _downstream.on)
+                _on(event) { _downstream.on($0) }
             }
         case .error(let error):
             guard inner._tryStop() else {
@@ -108,7 +108,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element> 
             }
             inner.dispose()
             guard let failure = error as? Failure else {
-                _on(event, _downstream.on)
+                _on(event) { _downstream.on($0) }
                 return
             }
             switch _lock.withLock({ _machine.sourceFailed() }) {
@@ -143,9 +143,9 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element> 
     @inlinable func _end(_ end: RetryWhenEnd) {
         switch end {
         case .completed:
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
         case .failed(let error):
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         }
     }
 

@@ -112,11 +112,11 @@ final class SampleSink<Element>: ObserverBase<Element>, ObserverType {
         case .source(.next(let element)):
             _machine.sourceNext(element)
         case .source(.error(let error)), .samplerFailed(let error):
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         case .source(.completed):
             _sourceLifetime.dispose()
             if _machine.sourceCompleted() {
-                _on(.completed, _downstream.on)
+                _on(.completed) { _downstream.on($0) }
             }
         case .sample:
             _sample(last: false)
@@ -129,10 +129,10 @@ final class SampleSink<Element>: ObserverBase<Element>, ObserverType {
     @inlinable func _sample(last: Bool) {
         let (element, complete) = _machine.sample(last: last)
         if let element {
-            _on(.next(element), _downstream.on)
+            _on(.next(element)) { _downstream.on($0) }
         }
         if complete {
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
         }
     }
 

@@ -70,7 +70,7 @@ final class SkipForDurationSink<Element>: ObserverBase<Element>, ObserverType {
         if case .next = event, !_gate.isOpen {
             return
         }
-        _on(event, _downstream.on)
+        _on(event) { _downstream.on($0) }
     }
 
     @inlinable func _startTimer(_ duration: RxTimeInterval, _ scheduler: SchedulerType) {

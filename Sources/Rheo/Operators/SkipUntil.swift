@@ -71,19 +71,19 @@ final class SkipUntilSink<Element>: ObserverBase<Element> {
             switch event {
             case .next:
                 if _isOpen {
-                    _on(event, _downstream.on)
+                    _on(event) { _downstream.on($0) }
                 }
             case .error:
-                _on(event, _downstream.on)
+                _on(event) { _downstream.on($0) }
             case .completed:
                 if _isOpen {
-                    _on(event, _downstream.on)
+                    _on(event) { _downstream.on($0) }
                 } else {
                     dispose()
                 }
             }
         case .otherFailed(let error):
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         case .otherNext:
             _isOpen = true
             _otherLifetime.dispose()

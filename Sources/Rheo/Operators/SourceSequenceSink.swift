@@ -56,14 +56,14 @@ final class SourceSequenceSink<Element>: ObserverBase<Element> {
             do {
                 source = try _nextSource(lastError)
             } catch {
-                _on(.error(error), _downstream.on)
+                _on(.error(error)) { _downstream.on($0) }
                 return
             }
             guard let source else {
                 if _movesOnError, let lastError {
-                    _on(.error(lastError), _downstream.on)
+                    _on(.error(lastError)) { _downstream.on($0) }
                 } else {
-                    _on(.completed, _downstream.on)
+                    _on(.completed) { _downstream.on($0) }
                 }
                 return
             }
@@ -83,7 +83,7 @@ final class SourceSequenceSink<Element>: ObserverBase<Element> {
         switch event {
         case .next:
             if inner._isLive {
-                _on(event, _downstream.on)
+                _on(event) { _downstream.on($0) }
             }
         case .error(let error):
             guard inner._tryStop() else {
@@ -93,7 +93,7 @@ final class SourceSequenceSink<Element>: ObserverBase<Element> {
             if _movesOnError {
                 _moveNext(after: error)
             } else {
-                _on(event, _downstream.on)
+                _on(event) { _downstream.on($0) }
             }
         case .completed:
             guard inner._tryStop() else {
@@ -101,7 +101,7 @@ final class SourceSequenceSink<Element>: ObserverBase<Element> {
             }
             inner.dispose()
             if _movesOnError {
-                _on(event, _downstream.on)
+                _on(event) { _downstream.on($0) }
             } else {
                 _moveNext(after: nil)
             }

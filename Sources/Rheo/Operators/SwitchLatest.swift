@@ -182,23 +182,23 @@ final class SwitchSink<SourceElement, Source: ObservableConvertibleType>: Observ
         switch input {
         case .next(let element, let id):
             if _machine.isLatest(id) {
-                _on(.next(element), _downstream.on)
+                _on(.next(element)) { _downstream.on($0) }
             }
         case .innerError(let error, let id):
             if _machine.isLatest(id) {
-                _on(.error(error), _downstream.on)
+                _on(.error(error)) { _downstream.on($0) }
             }
         case .innerCompleted(let id):
             if _machine.innerCompleted(id) {
-                _on(.completed, _downstream.on)
+                _on(.completed) { _downstream.on($0) }
             }
         case .switched(let id):
             _machine.switched(id)
         case .outerError(let error):
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         case .outerCompleted:
             if _machine.outerCompleted() {
-                _on(.completed, _downstream.on)
+                _on(.completed) { _downstream.on($0) }
             }
         }
     }

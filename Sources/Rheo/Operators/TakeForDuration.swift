@@ -47,12 +47,12 @@ final class TakeForDurationSink<Element>: ObserverBase<Element>, ObserverType {
 
     /// Receives a source event.
     @inlinable func on(_ event: Event<Element>) {
-        _inputs.submit(event) { _on($0, _downstream.on) }
+        _inputs.submit(event) { event in _on(event) { _downstream.on($0) } }
     }
 
     @inlinable func _startTimer(_ duration: RxTimeInterval, _ scheduler: SchedulerType) {
         _timer.setDisposable(scheduler.scheduleRelative(self, dueTime: duration) { sink in
-            sink._inputs.submit(.completed) { sink._on($0, sink._downstream.on) }
+            sink._inputs.submit(.completed) { event in sink._on(event) { sink._downstream.on($0) } }
             return Disposables.create()
         })
     }

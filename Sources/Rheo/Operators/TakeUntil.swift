@@ -61,11 +61,11 @@ final class TakeUntilSink<Element>: ObserverBase<Element> {
     @inlinable func _handle(_ input: Input) {
         switch input {
         case .source(let event):
-            _on(event, _downstream.on)
+            _on(event) { _downstream.on($0) }
         case .otherNext:
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
         case .otherFailed(let error):
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         case .otherCompleted:
             _otherLifetime.dispose()
         }

@@ -157,10 +157,10 @@ final class ThrottleSink<Element>: ObserverBase<Element>, ObserverType {
             }
         case .event(.error(let error)):
             _machine.failed()
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         case .event(.completed):
             if _machine.completed() {
-                _on(.completed, _downstream.on)
+                _on(.completed) { _downstream.on($0) }
             }
         case .tick(let id):
             let (element, complete) = _machine.tick(id)
@@ -168,13 +168,13 @@ final class ThrottleSink<Element>: ObserverBase<Element>, ObserverType {
                 _send(element)
             }
             if complete {
-                _on(.completed, _downstream.on)
+                _on(.completed) { _downstream.on($0) }
             }
         }
     }
 
     @inlinable func _send(_ element: Element) {
-        _on(.next(element), _downstream.on)
+        _on(.next(element)) { _downstream.on($0) }
         _machine.didSend(at: _scheduler.now)
     }
 

@@ -129,7 +129,7 @@ final class TimeoutSink<Element>: ObserverBase<Element>, ObserverType {
             guard _machine.sourceEvent() else {
                 return
             }
-            _on(event, _downstream.on)
+            _on(event) { _downstream.on($0) }
             if case .next = event {
                 _startTimerSlowPath(_machine.timerID)
             }
@@ -155,13 +155,13 @@ final class TimeoutSink<Element>: ObserverBase<Element>, ObserverType {
 
     @inlinable @inline(never) func _switchSlowPath() {
         guard let other = _other else {
-            _on(.error(RxError.timeout), _downstream.on)
+            _on(.error(RxError.timeout)) { _downstream.on($0) }
             return
         }
         // After the switch only `other` sends: source events are ignored, and no timer
         // runs, so its events go straight to the grammar check, from its own threads.
         other._subscribe(EventSink { [self] event in
-            _on(event, _downstream.on)
+            _on(event) { _downstream.on($0) }
         }, _otherLifetime)
     }
 

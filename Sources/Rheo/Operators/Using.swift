@@ -53,7 +53,7 @@ final class UsingSink<Element, Resource: Disposable>: ObserverBase<Element>, Obs
     }
 
     @inlinable func on(_ event: Event<Element>) {
-        _on(event, _downstream.on)
+        _on(event) { _downstream.on($0) }
     }
 
     @usableFromInline override func _didDispose() {

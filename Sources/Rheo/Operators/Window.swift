@@ -146,11 +146,11 @@ final class WindowSink<Element>: ObserverBase<Element>, ObserverType {
             }
         case .event(.error(let error)):
             _window.on(.error(error))
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
             _finish()
         case .event(.completed):
             _window.on(.completed)
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
             _finish()
         case .tick(let id):
             if _machine.tick(id) {
@@ -174,7 +174,7 @@ final class WindowSink<Element>: ObserverBase<Element>, ObserverType {
     }
 
     @inlinable func _sendWindow() {
-        _on(.next(_window), _downstream.on)
+        _on(.next(_window)) { _downstream.on($0) }
     }
 
     // Inlinable so that the tick closure is formed in specialized code.

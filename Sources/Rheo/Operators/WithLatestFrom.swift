@@ -89,14 +89,14 @@ final class WithLatestFromSink<First, Second, Result>: ObserverBase<Result> {
             do {
                 result = try selector(element, latest)
             } catch {
-                _on(.error(error), _downstream.on)
+                _on(.error(error)) { _downstream.on($0) }
                 return
             }
-            _on(.next(result), _downstream.on)
+            _on(.next(result)) { _downstream.on($0) }
         case .first(.error(let error)), .second(.error(let error)):
-            _on(.error(error), _downstream.on)
+            _on(.error(error)) { _downstream.on($0) }
         case .first(.completed):
-            _on(.completed, _downstream.on)
+            _on(.completed) { _downstream.on($0) }
         case .second(.next(let element)):
             _latest = element
         case .second(.completed):
