@@ -25,17 +25,21 @@ func svgChart(_ results: [RowResult], caption: String) -> String {
     let charted = results.filter { ($0.ratio ?? 0) > 0 }
     let omitted = results.filter { ($0.ratio ?? 0) <= 0 }.map(\.row.name)
 
-    // Decades spanned by the ratios and targets, always including 0.1x to 100x.
+    // Decades spanned by the ratios and targets, always including 0.1x to 100x; a value
+    // within a tenth of a decade of the edge gets another decade, so its bar, tick and
+    // label stay clear of the axis's end.
     let values = charted.flatMap { [$0.ratio!] + ($0.row.target.map { [$0] } ?? []) }
-    let lowest = min(-1, Int((values.map { log10($0) }.min() ?? 0).rounded(.down)))
-    let highest = max(2, Int((values.map { log10($0) }.max() ?? 0).rounded(.up)))
+    let lowest = min(-1, Int(((values.map { log10($0) }.min() ?? 0) - 0.1).rounded(.down)))
+    let highest = max(2, Int(((values.map { log10($0) }.max() ?? 0) + 0.1).rounded(.up)))
 
     let characterWidth = 7.2  // a 12 px monospace glyph
     let nameWidth = Double(max(10, charted.map(\.row.name.count).max() ?? 0)) * characterWidth
+    // After each bar: the ratio, then "vs" and the baseline's name in small type.
+    let baselineWidth = Double(charted.map { $0.row.baseline?.count ?? 0 }.max() ?? 0) * 6.1
     let left = (nameWidth + 24).rounded()
     let plotWidth = 640.0
     let right = left + plotWidth
-    let width = right + 110
+    let width = max(right + 90 + baselineWidth, 900).rounded()
     let rowHeight = 22.0
     let top = 96.0
     let plotHeight = Double(max(1, charted.count)) * rowHeight
@@ -54,14 +58,14 @@ func svgChart(_ results: [RowResult], caption: String) -> String {
             + "viewBox=\"0 0 \(number(width)) \(number(height))\" "
             + "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"12\">",
         "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>",
-        "<text x=\"\(number(left))\" y=\"24\" font-size=\"16\" font-weight=\"bold\">"
+        "<text x=\"10\" y=\"24\" font-size=\"16\" font-weight=\"bold\">"
             + "rheo-bench: median time as a multiple of the baseline's (log scale)</text>",
-        "<text x=\"\(number(left))\" y=\"44\" fill=\"#444444\">\(xmlEscaped(caption))</text>",
+        "<text x=\"10\" y=\"44\" fill=\"#444444\">\(xmlEscaped(caption))</text>",
     ]
 
     // Legend.
     let legend: [(String, String)] = [("#2e7d32", "target met"), ("#c62828", "target missed"), ("#90a4ae", "no target")]
-    var legendX = left
+    var legendX = 10.0
     for (color, label) in legend {
         svg.append("<rect x=\"\(number(legendX))\" y=\"56\" width=\"14\" height=\"10\" fill=\"\(color)\"/>")
         svg.append("<text x=\"\(number(legendX + 20))\" y=\"65\">\(label)</text>")
@@ -74,7 +78,7 @@ func svgChart(_ results: [RowResult], caption: String) -> String {
     // Striped rows, then the grid: faint lines at 2..9 of each decade, labelled lines at decades.
     for index in charted.indices where index % 2 == 1 {
         let y = top + Double(index) * rowHeight
-        svg.append("<rect x=\"0\" y=\"\(number(y))\" width=\"\(number(right + 100))\" "
+        svg.append("<rect x=\"0\" y=\"\(number(y))\" width=\"\(number(width))\" "
             + "height=\"\(number(rowHeight))\" fill=\"#f3f5f7\"/>")
     }
     for decade in lowest...highest {
@@ -123,12 +127,13 @@ func svgChart(_ results: [RowResult], caption: String) -> String {
                 + "y2=\"\(number(y + rowHeight - 1))\" stroke=\"#000000\" stroke-width=\"2.5\"/>")
             labelX = max(labelX, tx)
         }
-        svg.append("<text x=\"\(number(labelX + 6))\" y=\"\(number(middle + 4))\">\(fixedPoint(ratio))x</text>")
+        let versus = result.row.baseline.map { "<tspan dx=\"6\" fill=\"#666666\" font-size=\"10\">vs \(xmlEscaped($0))</tspan>" } ?? ""
+        svg.append("<text x=\"\(number(labelX + 6))\" y=\"\(number(middle + 4))\">\(fixedPoint(ratio))x\(versus)</text>")
         svg.append("</g>")
     }
 
     svg.append("<text x=\"\(number(left + plotWidth / 2))\" y=\"\(number(bottom + 40))\" text-anchor=\"middle\" "
-        + "fill=\"#333333\">median ÷ baseline median (1x = as fast as the baseline; shorter bars left of it are faster)</text>")
+        + "fill=\"#333333\">median ÷ baseline median: left of 1x faster than the baseline, right of it slower</text>")
     for (index, line) in omittedLines.enumerated() {
         svg.append("<text x=\"10\" y=\"\(number(bottom + 64 + Double(index) * 16))\" fill=\"#555555\" "
             + "font-size=\"11\">\(xmlEscaped(line))</text>")

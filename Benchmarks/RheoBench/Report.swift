@@ -18,7 +18,6 @@ struct Table {
     private let ratioWidth = 7
     private let targetWidth = 10
     private let allocationsWidth = 14
-    private let budgetWidth = 12
     private let countsAllocations: Bool
 
     /// A table sized for `rows`; allocations print as "n/a" unless `countsAllocations`.
@@ -69,7 +68,7 @@ struct Table {
             padded(ratio, to: ratioWidth, right: true),
             padded(target, to: targetWidth, right: true),
             padded(allocations, to: allocationsWidth, right: true),
-            padded(budget, to: budgetWidth),
+            budget,
         ].joined(separator: "  ")
     }
 
