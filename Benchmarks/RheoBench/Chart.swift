@@ -11,7 +11,7 @@ import Darwin
 /// One horizontal bar per row that has a ratio, drawn from the 1x line to the ratio on
 /// a logarithmic axis (so 0.5x and 2x are bars of equal length on either side), with
 /// gridlines and labels at the decades (0.1x, 1x, 10x, 100x, widened to fit the data),
-/// the row's target as a black tick, and the ratio written after the bar. Bars are green
+/// the row's target as a black notched tick, and the ratio written after the bar. Bars are green
 /// where the target is met, red where it is missed, grey without a target. Rows without
 /// a ratio (baselines themselves, failed rows) are listed under the chart instead.
 /// Hovering a bar shows its median, baseline and target. Nothing external is referenced
@@ -73,6 +73,7 @@ func svgChart(_ results: [RowResult], caption: String) -> String {
     }
     svg.append("<line x1=\"\(number(legendX + 7))\" y1=\"53\" x2=\"\(number(legendX + 7))\" y2=\"69\" "
         + "stroke=\"#000000\" stroke-width=\"2.5\"/>")
+    svg.append("<path d=\"M\(number(legendX + 2)),53h10l-5,6z\" fill=\"#000000\"/>")
     svg.append("<text x=\"\(number(legendX + 20))\" y=\"65\">target (at most)</text>")
 
     // Striped rows, then the grid: faint lines at 2..9 of each decade, labelled lines at decades.
@@ -125,7 +126,9 @@ func svgChart(_ results: [RowResult], caption: String) -> String {
             let tx = x(target)
             svg.append("<line x1=\"\(number(tx))\" y1=\"\(number(y + 1))\" x2=\"\(number(tx))\" "
                 + "y2=\"\(number(y + rowHeight - 1))\" stroke=\"#000000\" stroke-width=\"2.5\"/>")
-            labelX = max(labelX, tx)
+            // A notch on top keeps the tick visible where it falls on the 1x line.
+            svg.append("<path d=\"M\(number(tx - 5)),\(number(y + 1))h10l-5,6z\" fill=\"#000000\"/>")
+            labelX = max(labelX, tx + 4)
         }
         let versus = result.row.baseline.map { "<tspan dx=\"6\" fill=\"#666666\" font-size=\"10\">vs \(xmlEscaped($0))</tspan>" } ?? ""
         svg.append("<text x=\"\(number(labelX + 6))\" y=\"\(number(middle + 4))\">\(fixedPoint(ratio))x\(versus)</text>")
