@@ -191,7 +191,8 @@ struct Harness {
     }
 
     /// Counts the allocations of `row` without timing it, for `--check-allocations`:
-    /// one warm-up, so lazy metadata and caches are in place, then the counting run.
+    /// `warmUps` warm-ups (one there), so lazy metadata and caches are in place, then the
+    /// counting run.
     ///
     /// - Precondition: `countsAllocations` is true.
     /// - Returns: the count, or a failure naming the first bad checksum; `median` is nil.
@@ -202,8 +203,10 @@ struct Harness {
             let reason = "checksum \(checksum) in \(phase), expected \(row.expectedChecksum)"
             return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: nil, failure: reason)
         }
-        let checksum = row.body()
-        if checksum != row.expectedChecksum { return failed("warm-up", checksum) }
+        for _ in 0..<warmUps {
+            let checksum = row.body()
+            if checksum != row.expectedChecksum { return failed("warm-up", checksum) }
+        }
         switch countAllocations(row) {
         case .success(let count):
             return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: count, failure: nil)
