@@ -12,6 +12,7 @@ func asyncRows() -> [Row] {
             name: "async.values",
             unit: Row.perElement,
             baseline: "baseline.async-stream",
+            target: 1,
             operations: crossThreadCount,
             expectedChecksum: expected,
             body: { valuesLoop(Observable.range(start: 0, count: crossThreadCount)) }

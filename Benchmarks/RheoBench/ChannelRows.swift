@@ -7,6 +7,7 @@ func channelRows() -> [Row] {
             name: "channel.roundtrip",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
+            target: 5,
             operations: elementCount,
             expectedChecksum: elementCount * (elementCount - 1) / 2,
             body: { channelRoundtrip(count: elementCount) }

@@ -7,6 +7,7 @@ func combineRows() -> [Row] {
             name: "combineLatest.2",
             unit: "ns/onNext",
             baseline: "baseline.closure-loop",
+            target: 8,
             operations: elementCount,
             expectedChecksum: expectedCombineLatestSum(count: elementCount),
             body: { combineLatestAlternating(count: elementCount) }

@@ -17,17 +17,51 @@ import Darwin
 /// the work.
 struct Row {
     /// Unique, stable name, such as `chain.map-filter`; `--filter` matches on it.
+    ///
+    /// A scaling row is named `NAME@PARAM`: the same scenario as `NAME` with one
+    /// quantity (elements, stages, subscribers, threads) set to `PARAM`.
     let name: String
     /// What one operation is, as printed: `ns/element`, `ns/subscription`.
     let unit: String
     /// Name of the row this one is compared with, registered before it; nil if none.
     let baseline: String?
+    /// The most the median may be as a multiple of the baseline's median (issue 9's
+    /// targets); nil if the row has none.
+    ///
+    /// Reported as met or missed, never an error: times are noisy, so a missed target
+    /// does not change the exit status.
+    let target: Double?
     /// Operations performed by one call of `body`; must be positive.
     let operations: Int
     /// The checksum a correct `body` returns.
     let expectedChecksum: Int
+    /// The most heap allocations one run of `body` may make; nil if the row has none.
+    ///
+    /// Counts are deterministic, so `--check-allocations` fails when a run exceeds it.
+    let allocationBudget: AllocationBudget?
     /// Runs the scenario once and returns its checksum.
     let body: () -> Int
+
+    /// A row; `target` and `allocationBudget` are optional, the rest is required.
+    init(
+        name: String,
+        unit: String,
+        baseline: String?,
+        target: Double? = nil,
+        operations: Int,
+        expectedChecksum: Int,
+        allocationBudget: AllocationBudget? = nil,
+        body: @escaping () -> Int
+    ) {
+        self.name = name
+        self.unit = unit
+        self.baseline = baseline
+        self.target = target
+        self.operations = operations
+        self.expectedChecksum = expectedChecksum
+        self.allocationBudget = allocationBudget
+        self.body = body
+    }
 }
 
 extension Row {
@@ -37,16 +71,36 @@ extension Row {
     static let perSubscription = "ns/subscription"
 }
 
+/// How many heap allocations one run of a row may make: `perOperation` for each of
+/// its operations, plus `setup` once per run.
+///
+/// `setup` pays for what a run builds once (the chain, the subject and its
+/// subscriptions, a thread, a semaphore) and must stay small, tens at most: over a
+/// million operations it is far below one allocation per operation, so a budget of
+/// zero per element still fails on a single allocation per element.
+struct AllocationBudget {
+    /// Allocations allowed per operation (per element, per subscription).
+    let perOperation: Int
+    /// Allocations allowed once per run, whatever the operation count.
+    let setup: Int
+
+    /// The most allocations a run of `operations` operations may make.
+    func limit(operations: Int) -> Int {
+        perOperation * operations + setup
+    }
+}
+
 /// What measuring one row produced.
 struct RowResult {
     /// The row that was measured.
     let row: Row
-    /// Median time per operation in nanoseconds; nil if the row failed.
+    /// Median time per operation in nanoseconds; nil if the row failed or was not timed.
     let median: Double?
     /// Median of the baseline row; nil without a baseline or if either failed.
     let baselineMedian: Double?
-    /// Heap allocations per operation; nil if counting is unavailable or the row failed.
-    let allocations: Double?
+    /// Heap allocations made by the counting run; nil if counting is unavailable or
+    /// the row failed.
+    let allocationCount: Int?
     /// Why the row failed (a checksum mismatch); nil if it succeeded.
     let failure: String?
 
@@ -54,6 +108,29 @@ struct RowResult {
     var ratio: Double? {
         guard let median, let baselineMedian, baselineMedian > 0 else { return nil }
         return median / baselineMedian
+    }
+
+    /// Heap allocations per operation; nil if counting is unavailable or the row failed.
+    var allocations: Double? {
+        allocationCount.map { Double($0) / Double(row.operations) }
+    }
+
+    /// Whether `ratio` is at most the row's target; nil without a target or a ratio.
+    var targetMet: Bool? {
+        guard let target = row.target, let ratio else { return nil }
+        return ratio <= target
+    }
+
+    /// The most allocations the counting run may make; nil without a budget.
+    var allocationLimit: Int? {
+        row.allocationBudget?.limit(operations: row.operations)
+    }
+
+    /// Whether the counting run kept within the row's budget; nil without a budget or
+    /// a count.
+    var budgetMet: Bool? {
+        guard let limit = allocationLimit, let allocationCount else { return nil }
+        return allocationCount <= limit
     }
 }
 
@@ -78,7 +155,7 @@ struct Harness {
 
         func failed(_ phase: String, _ checksum: Int) -> RowResult {
             let reason = "checksum \(checksum) in \(phase), expected \(row.expectedChecksum)"
-            return RowResult(row: row, median: nil, baselineMedian: nil, allocations: nil, failure: reason)
+            return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: nil, failure: reason)
         }
 
         for _ in 0..<warmUps {
@@ -96,23 +173,64 @@ struct Harness {
             timings.append(Double(end - start) / Double(row.operations))
         }
 
-        var allocations: Double?
+        var allocationCount: Int?
         if countsAllocations {
-            let before = rheo_malloc_count()
-            let checksum = row.body()
-            let after = rheo_malloc_count()
-            if checksum != row.expectedChecksum { return failed("the allocation run", checksum) }
-            allocations = Double(after - before) / Double(row.operations)
+            switch countAllocations(row) {
+            case .success(let count): allocationCount = count
+            case .failure(let mismatch): return failed("the allocation run", mismatch.checksum)
+            }
         }
 
         return RowResult(
             row: row,
             median: median(of: timings),
             baselineMedian: baselineMedian,
-            allocations: allocations,
+            allocationCount: allocationCount,
             failure: nil
         )
     }
+
+    /// Counts the allocations of `row` without timing it, for `--check-allocations`:
+    /// `warmUps` warm-ups (one there), so lazy metadata and caches are in place, then the
+    /// counting run.
+    ///
+    /// - Precondition: `countsAllocations` is true.
+    /// - Returns: the count, or a failure naming the first bad checksum; `median` is nil.
+    func checkAllocations(of row: Row) -> RowResult {
+        precondition(countsAllocations, "checkAllocations needs allocation counting")
+        precondition(row.operations > 0, "row \(row.name) declares \(row.operations) operations")
+        func failed(_ phase: String, _ checksum: Int) -> RowResult {
+            let reason = "checksum \(checksum) in \(phase), expected \(row.expectedChecksum)"
+            return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: nil, failure: reason)
+        }
+        for _ in 0..<warmUps {
+            let checksum = row.body()
+            if checksum != row.expectedChecksum { return failed("warm-up", checksum) }
+        }
+        switch countAllocations(row) {
+        case .success(let count):
+            return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: count, failure: nil)
+        case .failure(let mismatch):
+            return failed("the allocation run", mismatch.checksum)
+        }
+    }
+
+    /// Runs `row` once, counting the heap allocations of every thread meanwhile.
+    ///
+    /// - Returns: the count, or the wrong checksum the run returned.
+    private func countAllocations(_ row: Row) -> Result<Int, ChecksumMismatch> {
+        let before = rheo_malloc_count()
+        let checksum = row.body()
+        let after = rheo_malloc_count()
+        guard checksum == row.expectedChecksum else { return .failure(ChecksumMismatch(checksum: checksum)) }
+        return .success(Int(after - before))
+    }
+}
+
+/// A run that returned the wrong checksum; `checksum` is what it returned.
+struct ChecksumMismatch: Error {
+    /// The checksum the run returned.
+    let checksum: Int
 }
 
 /// Whether allocation counts can be trusted in this process.

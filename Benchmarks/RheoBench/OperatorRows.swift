@@ -13,6 +13,7 @@ func flattenRows() -> [Row] {
             name: "flatMap.merge",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
+            target: 8,
             operations: flattenOuterCount * flattenInnerCount,
             // Every inner range sends 0..<flattenInnerCount.
             expectedChecksum: flattenOuterCount * (flattenInnerCount * (flattenInnerCount - 1) / 2),

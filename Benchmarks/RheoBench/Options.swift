@@ -6,6 +6,14 @@ struct Options {
     var quick = false
     /// Where to write the rows as a JSON array; nil writes none.
     var jsonPath: String?
+    /// Print the results as the README's Markdown section on stdout, the progress
+    /// table going to stderr instead.
+    var markdown = false
+    /// Where to write the bar chart of ratios as SVG; nil writes none.
+    var svgPath: String?
+    /// Count the allocations of the rows with a budget, untimed, and fail if one is
+    /// over it; see `Harness.checkAllocations(of:)`.
+    var checkAllocations = false
 
     /// Warm-up runs per row before any sample is taken.
     var warmUps: Int { quick ? 1 : 2 }
@@ -29,12 +37,27 @@ struct UsageError: Error {
 
 /// The text printed by `--help` and after a usage error.
 let usageText = """
-    usage: rheo-bench [--filter NAME] [--quick] [--json FILE] [--help]
+    usage: rheo-bench [--filter NAME] [--quick] [--json FILE] [--markdown] [--svg FILE]
+           rheo-bench --check-allocations [--filter NAME]
+           rheo-bench --help
 
-      --filter NAME  run only rows whose name contains NAME (their baselines run too)
-      --quick        short run for CI: 1 warm-up and 3 samples per row, same sizes
-      --json FILE    also write the rows to FILE as a JSON array
-      --help         print this text
+      --filter NAME        run only rows whose name contains NAME (their baselines run
+                           too); scaling rows are named NAME@PARAM, so `--filter @`
+                           runs them all
+      --quick              short run for CI: 1 warm-up and 3 samples per row, same sizes
+      --json FILE          also write the rows to FILE as a JSON array
+      --markdown           print the results as a Markdown section (machine, date,
+                           table) on stdout; the progress table goes to stderr
+      --svg FILE           also write a bar chart of each row's ratio to its baseline
+                           (log scale, targets marked) to FILE as SVG
+      --check-allocations  run only the rows with an allocation budget, untimed: one
+                           warm-up, then one counting run each; exit 1 if a budget is
+                           broken, 2 if allocations cannot be counted here
+      --help               print this text
+
+    Times against targets are reported, never fatal; broken allocation budgets fail
+    only under --check-allocations. Exit status: 0 success, 1 a row failed its
+    checksum, a budget was broken or a file could not be written, 2 a usage error.
 
     Build with `swift build -c release`; debug numbers are meaningless.
     """
@@ -45,7 +68,8 @@ let usageText = """
 ///
 /// - Returns: `.help` if `--help` or `-h` appears anywhere, otherwise `.run`.
 /// - Throws: `UsageError` for an unknown option, a positional argument, a
-///   missing or empty value, or an option given twice.
+///   missing or empty value, an option given twice, a value given to a flag,
+///   or `--check-allocations` with an option that needs timings.
 func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
     if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
         return .help
@@ -72,9 +96,12 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
         case "--json":
             guard options.jsonPath == nil else { throw UsageError(message: "--json given twice") }
             options.jsonPath = try value()
-        case "--quick":
-            guard inlineValue == nil else { throw UsageError(message: "--quick takes no value") }
-            options.quick = true
+        case "--svg":
+            guard options.svgPath == nil else { throw UsageError(message: "--svg given twice") }
+            options.svgPath = try value()
+        case "--quick", "--markdown", "--check-allocations":
+            guard inlineValue == nil else { throw UsageError(message: "\(flag) takes no value") }
+            try setFlag(flag, in: &options)
         default:
             if flag.hasPrefix("-") {
                 throw UsageError(message: "unknown option '\(flag)'")
@@ -82,7 +109,37 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
             throw UsageError(message: "unexpected argument '\(argument)'")
         }
     }
+    if options.checkAllocations {
+        // The check times nothing, so whatever reports or shortens timings is a mistake.
+        let timed = [
+            ("--quick", options.quick), ("--json", options.jsonPath != nil),
+            ("--markdown", options.markdown), ("--svg", options.svgPath != nil),
+        ]
+        if let (flag, _) = timed.first(where: { $0.1 }) {
+            throw UsageError(message: "--check-allocations takes no timed samples; \(flag) cannot go with it")
+        }
+    }
     return .run(options)
+}
+
+/// Turns on the valueless option `flag` in `options`.
+///
+/// - Throws: `UsageError` if it is already on.
+private func setFlag(_ flag: String, in options: inout Options) throws(UsageError) {
+    let wasSet: Bool
+    switch flag {
+    case "--quick":
+        wasSet = options.quick
+        options.quick = true
+    case "--markdown":
+        wasSet = options.markdown
+        options.markdown = true
+    default:
+        precondition(flag == "--check-allocations", "setFlag called with \(flag)")
+        wasSet = options.checkAllocations
+        options.checkAllocations = true
+    }
+    if wasSet { throw UsageError(message: "\(flag) given twice") }
 }
 
 /// Splits `--flag=value` into its flag and value; other arguments have no value.

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// The stdout table, printed a line at a time as rows finish.
+/// The progress table, printed a line at a time as rows finish.
 ///
 /// Column widths are fixed up front from the rows that will run, so each
 /// line can be printed as soon as its row is measured.
@@ -16,7 +16,8 @@ struct Table {
     private let baselineWidth: Int
     private let medianWidth = 10
     private let ratioWidth = 7
-    private let allocationsWidth = 10
+    private let targetWidth = 10
+    private let allocationsWidth = 14
     private let countsAllocations: Bool
 
     /// A table sized for `rows`; allocations print as "n/a" unless `countsAllocations`.
@@ -29,28 +30,35 @@ struct Table {
 
     /// The column titles.
     var header: String {
-        line("name", "unit", "median", "baseline", "ratio", "allocs/op")
+        line("name", "unit", "median", "baseline", "ratio", "target", "allocs/op", "budget")
     }
 
     /// The line for one measured row.
     ///
     /// A failed row shows FAILED as its median and "-" elsewhere; allocations
-    /// show "n/a" where they cannot be counted.
+    /// show "n/a" where they cannot be counted. The target column shows the
+    /// row's target and `ok` or `MISS`; the allocations are marked `OVER` when
+    /// the run broke the row's budget, shown beside them as allocations per
+    /// operation plus the fixed allowance per run.
     func line(for result: RowResult) -> String {
         let unavailable = result.failure == nil && !countsAllocations
+        var allocations = unavailable ? "n/a" : formatted(result.allocations)
+        if result.budgetMet == false { allocations += " OVER" }
         return line(
             result.row.name,
             result.row.unit,
             result.failure == nil ? formatted(result.median) : "FAILED",
             result.row.baseline ?? "-",
             formatted(result.ratio),
-            unavailable ? "n/a" : formatted(result.allocations)
+            targetText(result),
+            allocations,
+            result.row.allocationBudget.map(budgetText) ?? "-"
         )
     }
 
     private func line(
-        _ name: String, _ unit: String, _ median: String,
-        _ baseline: String, _ ratio: String, _ allocations: String
+        _ name: String, _ unit: String, _ median: String, _ baseline: String,
+        _ ratio: String, _ target: String, _ allocations: String, _ budget: String
     ) -> String {
         [
             padded(name, to: nameWidth),
@@ -58,25 +66,56 @@ struct Table {
             padded(median, to: medianWidth, right: true),
             padded(baseline, to: baselineWidth),
             padded(ratio, to: ratioWidth, right: true),
+            padded(target, to: targetWidth, right: true),
             padded(allocations, to: allocationsWidth, right: true),
+            budget,
         ].joined(separator: "  ")
     }
+
+    /// `3x ok`, `0.1x MISS`, `3x` when there is no ratio to judge, `-` without a target.
+    private func targetText(_ result: RowResult) -> String {
+        guard let target = result.row.target else { return "-" }
+        switch result.targetMet {
+        case true?: return "\(compactNumber(target))x ok"
+        case false?: return "\(compactNumber(target))x MISS"
+        case nil: return "\(compactNumber(target))x"
+        }
+    }
+}
+
+/// A budget as `6/op+16`: allocations per operation, plus the fixed allowance per run.
+func budgetText(_ budget: AllocationBudget) -> String {
+    "\(budget.perOperation)/op+\(budget.setup)"
 }
 
 /// The rows as a JSON array, one object per row, in run order.
 ///
 /// Keys: `name`, `unit` (strings), `median` (ns per operation, null if the row
-/// failed), `baseline` (string or null), `ratio` (number or null),
-/// `allocations` (per operation; null if uncounted or failed).
+/// failed), `baseline` (string or null), `ratio` (number or null), `target`
+/// (the most the ratio may be; null without one), `targetMet` (boolean; null
+/// without a target or a ratio), `allocations` (per operation; null if
+/// uncounted or failed), `allocationCount` (the counting run's total; null
+/// likewise), `allocationBudget` (null, or an object with `perOperation`,
+/// `setup` and `limit`, the most the counting run may make) and `budgetMet`
+/// (boolean; null without a budget or a count).
 func jsonText(_ results: [RowResult]) -> String {
     let objects = results.map { result in
+        let budget = result.row.allocationBudget.map { budget in
+            "{\"perOperation\": \(budget.perOperation), \"setup\": \(budget.setup), "
+                + "\"limit\": \(budget.limit(operations: result.row.operations))}"
+        }
         let fields = [
             "\"name\": \(jsonString(result.row.name))",
             "\"unit\": \(jsonString(result.row.unit))",
             "\"median\": \(jsonNumber(result.median))",
             "\"baseline\": \(result.row.baseline.map(jsonString) ?? "null")",
             "\"ratio\": \(jsonNumber(result.ratio))",
+            "\"target\": \(result.row.target.map(compactNumber) ?? "null")",
+            "\"targetMet\": \(result.targetMet.map { "\($0)" } ?? "null")",
             "\"allocations\": \(jsonNumber(result.allocations))",
+            "\"allocationCount\": \(result.allocationCount.map { "\($0)" } ?? "null")",
+            "\"allocationBudget\": \(budget ?? "null")",
+            "\"budgetMet\": \(result.budgetMet.map { "\($0)" } ?? "null")",
         ]
         return "  {" + fields.joined(separator: ", ") + "}"
     }
@@ -123,6 +162,15 @@ func fixedPoint(_ value: Double) -> String {
     return "\(sign)\(whole / 100).\(fraction < 10 ? "0" : "")\(fraction)"
 }
 
+/// `value` without trailing zeros, up to two decimals: `3`, `0.1`, `2.25`.
+func compactNumber(_ value: Double) -> String {
+    var text = fixedPoint(value)
+    guard text.contains(".") else { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
 /// `value` as a JSON number with two decimals, or `null`.
 private func jsonNumber(_ value: Double?) -> String {
     guard let value, value.isFinite else { return "null" }
@@ -152,7 +200,7 @@ private func jsonString(_ string: String) -> String {
 }
 
 /// `text` padded with spaces to `width`, on the left when `right` is true.
-private func padded(_ text: String, to width: Int, right: Bool = false) -> String {
+func padded(_ text: String, to width: Int, right: Bool = false) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))
     return right ? padding + text : text + padding
 }

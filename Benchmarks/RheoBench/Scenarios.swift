@@ -7,6 +7,7 @@ import Rheo
 /// count, the expected checksum computed in plain Swift, and the body.
 func allRows() -> [Row] {
     baselineRows() + chainRows() + subscriptionRows() + subjectRows() + flattenRows() + combineRows() + bindingRows() + channelRows() + schedulerRows() + asyncRows()
+        + scalingRows()
 }
 
 /// Elements pushed through a chain by one run of a per-element row.
@@ -25,8 +26,11 @@ func chainRows() -> [Row] {
             name: "chain.map-filter",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
+            target: 3,
             operations: elementCount,
             expectedChecksum: expectedMapFilterSum(count: elementCount),
+            // Setup: the range, the two operators and the subscription, 8 allocations in all.
+            allocationBudget: AllocationBudget(perOperation: 0, setup: 16),
             body: { mapFilterChain(count: elementCount) }
         ),
         Row(
@@ -41,8 +45,11 @@ func chainRows() -> [Row] {
             name: "chain.map10",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
+            target: 8,
             operations: elementCount,
             expectedChecksum: expectedMap10Sum(count: elementCount),
+            // Setup: the range, ten operators and the subscription, 24 allocations in all.
+            allocationBudget: AllocationBudget(perOperation: 0, setup: 48),
             body: { map10Chain(count: elementCount) }
         ),
     ]
@@ -58,6 +65,9 @@ func subscriptionRows() -> [Row] {
             operations: subscriptionCount,
             // Each subscription sees just(1) mapped to 2.
             expectedChecksum: 2 * subscriptionCount,
+            // Issue 9's budget: 6 per subscription (7 on 2026-11-22); setup: 1 allocation outside
+            // the loop (the box of the captured `sum`).
+            allocationBudget: AllocationBudget(perOperation: 6, setup: 16),
             body: { justMapFilterSubscriptions(count: subscriptionCount) }
         ),
     ]
@@ -138,7 +148,7 @@ private func map10Chain(count: Int) -> Int {
 /// what a user pays.
 ///
 /// - Returns: the sum of the elements `onNext` received.
-private func mapFilterChain(count: Int) -> Int {
+func mapFilterChain(count: Int) -> Int {
     var sum = 0
     let subscription = Observable.range(start: 0, count: count)
         .map { $0 + 1 }

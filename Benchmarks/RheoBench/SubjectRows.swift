@@ -8,16 +8,22 @@ func subjectRows() -> [Row] {
             name: "subject.publish.1",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
+            target: 3,
             operations: elementCount,
             expectedChecksum: sum,
+            // Setup: the subject and one subscription, 9 allocations in all.
+            allocationBudget: AllocationBudget(perOperation: 0, setup: 16),
             body: { publishSubjectLoop(count: elementCount, subscribers: 1) }
         ),
         Row(
             name: "subject.publish.10",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
+            target: 15,
             operations: elementCount,
             expectedChecksum: 10 * sum,
+            // Setup: the subject, ten subscriptions and their array, 49 allocations in all.
+            allocationBudget: AllocationBudget(perOperation: 0, setup: 64),
             body: { publishSubjectLoop(count: elementCount, subscribers: 10) }
         ),
     ]
@@ -30,7 +36,7 @@ func subjectRows() -> [Row] {
 /// allocations, negligible against a million elements.
 ///
 /// - Returns: the sum of the elements all subscribers received.
-private func publishSubjectLoop(count: Int, subscribers: Int) -> Int {
+func publishSubjectLoop(count: Int, subscribers: Int) -> Int {
     var sum = 0
     let subject = PublishSubject<Int>()
     let subscriptions = (0..<subscribers).map { _ in

@@ -15,6 +15,69 @@ func printError(_ message: String) {
     _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
+/// Runs `--check-allocations`: counts, untimed, the allocations of every row with a
+/// budget whose name contains `filter`, and prints each against its budget.
+///
+/// Only rows with a budget run; their baselines are not needed, since nothing is timed.
+///
+/// - Returns: the exit status: 0 if every budget holds, 1 if one is broken or a row
+///   fails its checksum, 2 if allocations cannot be counted or no row matches.
+func runAllocationCheck(_ registry: [Row], filter: String?, countsAllocations: Bool) -> Int32 {
+    guard countsAllocations else {
+        printError("rheo-bench: --check-allocations needs allocation counting, which is unavailable here "
+            + "(the malloc interposer works on Linux with glibc only); no budget was checked")
+        return 2
+    }
+    let rows = registry.filter { row in
+        row.allocationBudget != nil && (filter.map { row.name.contains($0) } ?? true)
+    }
+    if rows.isEmpty {
+        printError("rheo-bench: no row with an allocation budget contains '\(filter ?? "")'; such rows are:")
+        for row in registry where row.allocationBudget != nil { printError("  \(row.name)") }
+        return 2
+    }
+    printDebugBanner()
+    print("rheo-bench --check-allocations: per row 1 warm-up, then one run counting allocations (untimed)")
+    let harness = Harness(warmUps: 1, samples: 0, countsAllocations: true)
+    let nameWidth = max("name".count, rows.map(\.name.count).max() ?? 0)
+    func line(_ cells: [String]) -> String {
+        [
+            padded(cells[0], to: nameWidth), padded(cells[1], to: 12, right: true),
+            padded(cells[2], to: 12, right: true), padded(cells[3], to: 10, right: true),
+            padded(cells[4], to: 12), cells[5],
+        ].joined(separator: "  ")
+    }
+    print(line(["name", "allocations", "limit", "allocs/op", "budget", "status"]))
+    var status: Int32 = 0
+    var broken: [String] = []
+    for row in rows {
+        let result = harness.checkAllocations(of: row)
+        if let failure = result.failure {
+            printError("error: row \(row.name): \(failure)")
+            status = 1
+        }
+        let verdict = result.failure != nil ? "FAILED" : (result.budgetMet == true ? "OK" : "OVER")
+        if verdict == "OVER" {
+            status = 1
+            broken.append(row.name)
+        }
+        print(line([
+            row.name,
+            result.allocationCount.map { "\($0)" } ?? "-",
+            result.allocationLimit.map { "\($0)" } ?? "-",
+            formatted(result.allocations),
+            row.allocationBudget.map(budgetText) ?? "-",
+            verdict,
+        ]))
+        fflush(nil)
+    }
+    if !broken.isEmpty {
+        printError("rheo-bench: allocation budget broken by \(broken.joined(separator: ", "))")
+    }
+    printDebugBanner()
+    return status
+}
+
 /// Prints the warning that unoptimized numbers mean nothing; a no-op in release builds.
 func printDebugBanner() {
     #if DEBUG
@@ -39,6 +102,12 @@ guard case .run(let options) = command else {
 
 let registry = allRows()
 validateRegistry(registry)
+let countsAllocations = probeAllocationCounting()
+
+if options.checkAllocations {
+    exit(runAllocationCheck(registry, filter: options.filter, countsAllocations: countsAllocations))
+}
+
 let rows = selectRows(registry, matching: options.filter)
 if rows.isEmpty {
     printError("rheo-bench: no row name contains '\(options.filter ?? "")'; rows are:")
@@ -46,18 +115,21 @@ if rows.isEmpty {
     exit(2)
 }
 
+// With --markdown, stdout carries the Markdown alone, so it can be redirected to a file.
+let progress: (String) -> Void = options.markdown ? { printError($0) } : { print($0) }
+
 printDebugBanner()
 let harness = Harness(
     warmUps: options.warmUps,
     samples: options.samples,
-    countsAllocations: probeAllocationCounting()
+    countsAllocations: countsAllocations
 )
 let warmUpNoun = harness.warmUps == 1 ? "warm-up" : "warm-ups"
-print("rheo-bench: \(options.quick ? "quick" : "full") run; per row \(harness.warmUps) \(warmUpNoun), "
+progress("rheo-bench: \(options.quick ? "quick" : "full") run; per row \(harness.warmUps) \(warmUpNoun), "
     + "\(harness.samples) timed samples (median reported, ns per operation), "
     + "then one run counting allocations")
 let table = Table(rows: rows, countsAllocations: harness.countsAllocations)
-print(table.header)
+progress(table.header)
 
 var results: [RowResult] = []
 var medians: [String: Double] = [:]
@@ -69,20 +141,40 @@ for row in rows {
     if let median = result.median {
         medians[row.name] = median
     }
-    print(table.line(for: result))
+    progress(table.line(for: result))
     // Show each row as it finishes even when stdout is a pipe, as in CI logs.
     fflush(nil)
     results.append(result)
 }
 
+// Budgets are enforced by --check-allocations alone; a normal run only points them out.
+for result in results where result.budgetMet == false {
+    printError("warning: row \(result.row.name) made \(result.allocationCount ?? 0) allocations, "
+        + "over its budget of \(result.allocationLimit ?? 0); `rheo-bench --check-allocations` fails on this")
+}
+
 var exitStatus: Int32 = results.contains { $0.failure != nil } ? 1 : 0
+let machine = MachineDescription.current()
+let timestamp = utcTimestamp()
+var reports: [(path: String, text: () -> String)] = []
 if let path = options.jsonPath {
+    reports.append((path, { jsonText(results) }))
+}
+if let path = options.svgPath {
+    reports.append((path, { svgChart(results, caption: "\(timestamp), \(machine.summary); "
+        + "\(options.quick ? "--quick run" : "full run"), median of \(harness.samples) samples per row") }))
+}
+for report in reports {
     do {
-        try writeFile(jsonText(results), to: path)
+        try writeFile(report.text(), to: report.path)
     } catch {
         printError("rheo-bench: \(error.message)")
         exitStatus = 1
     }
+}
+if options.markdown {
+    print(markdownReport(results, machine: machine, timestamp: timestamp, samples: harness.samples, quick: options.quick),
+        terminator: "")
 }
 printDebugBanner()
 exit(exitStatus)
