@@ -105,9 +105,8 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
             case .completed:
                 _completed(index)
             }
-            let missed = _drain.exitInline()
-            if missed != 0 {
-                _drainSlowPath(missed: missed)
+            if _drain.exitInline() {
+                _drainSlowPath()
             }
         } else {
             _enqueueSlowPath(index, event, store)
@@ -127,13 +126,13 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
             input = CombiningInput(index: index, store: nil, error: nil)
         }
         if _drain.push(input) {
-            _drainSlowPath(missed: 1)
+            _drainSlowPath()
         }
     }
 
     @inlinable @inline(never)
-    func _drainSlowPath(missed: Int) {
-        _drain.drain(missed: missed) { item in
+    func _drainSlowPath() {
+        _drain.drain { item in
             let input = unsafeDowncast(item, to: CombiningInput<Values>.self)
             if let store = input.store {
                 _next(input.index, store)

@@ -46,13 +46,15 @@ final class DrainQueueTests: RheoTestCase {
     /// until it has been drained, and pushes the next at once, so each push lands while the
     /// drainer is going idle; a push that neither starts a drain nor is seen by the drainer
     /// leaves its value stranded, and the wait times out. Drains run on a *concurrent* queue,
-    /// so a drain a producer starts could overlap one still going idle: no two may run at once.
+    /// so a drain a producer starts could overlap one still going idle: no two may handle
+    /// values at once.
     func testSPSCQueueIdleHandshakeNeitherLosesAWakeUpNorOverlapsDrains() {
         let queue = SPSCDrainQueue<Int>()
         let count = stressIterations(20_000)
         let received = Collected<Int>()
         let overlaps = Collected<Int>()
         let drainers = AtomicWord()
+        let handling = AtomicWord()
         let delivered = AtomicWord()
         var scheduled = 0
         let deadline = DispatchTime.now() + 60
@@ -60,9 +62,13 @@ final class DrainQueueTests: RheoTestCase {
             if queue.push(value) {
                 scheduled += 1
                 DispatchQueue.global().async {
-                    if rheo_atomic_intptr_fetch_add_acq_rel(drainers.pointer, 1) != 0 { overlaps.append(value) }
+                    rheo_atomic_intptr_fetch_add_acq_rel(drainers.pointer, 1)
                     queue.drain { value in
+                        // A drain that has marked the queue idle may still be returning
+                        // while the next starts; what must never overlap is handling.
+                        if rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, 1) != 0 { overlaps.append(value) }
                         received.append(value)
+                        rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, -1)
                         rheo_atomic_intptr_fetch_add_acq_rel(delivered.pointer, 1)
                     }
                     rheo_atomic_intptr_fetch_add_acq_rel(drainers.pointer, -1)
@@ -80,8 +86,74 @@ final class DrainQueueTests: RheoTestCase {
         }
         while rheo_atomic_intptr_load_acquire(drainers.pointer) != 0 { rheo_cpu_relax() }
         XCTAssertEqual(received.values, Array(0..<count))
-        XCTAssertEqual(overlaps.values, [], "two drains ran at once")
+        XCTAssertEqual(overlaps.values, [], "two drains handled items at once")
         XCTAssertGreaterThan(scheduled, 1, "the drainer never went idle, so the handshake was not exercised")
+    }
+
+    /// The same race for the multi-producer `DrainQueue` (subjects, serializers, the
+    /// `SerialScheduler`): each producer pushes an item, waits
+    /// until it ran, and pushes the next at once, so pushes land while the drainer goes idle.
+    /// No item may be stranded, run twice or run while another drain handles one. With one producer
+    /// a lost wake-up strands an item for good; with two, the other producer's pushes may
+    /// rescue it, but they add overlapping drain starts.
+    func testMPSCQueueIdleProtocolNeitherLosesAWakeUpNorOverlapsDrains() {
+        checkIdleProtocol(producers: 1)
+        checkIdleProtocol(producers: 2)
+    }
+
+    private func checkIdleProtocol(producers: Int) {
+        final class Item: QueuedItem, @unchecked Sendable { // @unchecked: written before the push publishes it.
+            let producer: Int
+            let index: Int
+            init(producer: Int, index: Int) {
+                self.producer = producer
+                self.index = index
+            }
+        }
+        let queue = DrainQueue()
+        let perProducer = stressIterations(10_000)
+        let ran = (0..<producers).map { _ in AtomicWord() }
+        let overlaps = Collected<Int>()
+        let outOfOrder = Collected<Int>()
+        let drainers = AtomicWord()
+        let handling = AtomicWord()
+        let scheduled = AtomicWord()
+        let deadline = DispatchTime.now() + 60
+        let stranded = Collected<String>()
+        DispatchQueue.concurrentPerform(iterations: producers) { producer in
+            pushing: for index in 0..<perProducer {
+                if queue.push(Item(producer: producer, index: index)) {
+                    rheo_atomic_intptr_fetch_add_acq_rel(scheduled.pointer, 1)
+                    DispatchQueue.global().async {
+                        rheo_atomic_intptr_fetch_add_acq_rel(drainers.pointer, 1)
+                        queue.drainLinks { link in
+                            let item = unsafeDowncast(QueuedItem._takeItem(from: link), to: Item.self)
+                            if rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, 1) != 0 { overlaps.append(producer) }
+                            defer { rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, -1) }
+                            let counter = ran[item.producer].pointer
+                            if rheo_atomic_intptr_load_relaxed(counter) != item.index { outOfOrder.append(item.index) }
+                            rheo_atomic_intptr_fetch_add_acq_rel(counter, 1)
+                        }
+                        rheo_atomic_intptr_fetch_add_acq_rel(drainers.pointer, -1)
+                    }
+                }
+                var spins = 0
+                while rheo_atomic_intptr_load_acquire(ran[producer].pointer) <= index {
+                    spins += 1
+                    if spins % 4096 == 0, DispatchTime.now() > deadline {
+                        stranded.append("producer \(producer), item \(index)")
+                        break pushing
+                    }
+                    rheo_cpu_relax()
+                }
+            }
+        }
+        while rheo_atomic_intptr_load_acquire(drainers.pointer) != 0 { rheo_cpu_relax() }
+        XCTAssertEqual(stranded.values, [], "a wake-up was lost")
+        XCTAssertEqual(ran.map { rheo_atomic_intptr_load_acquire($0.pointer) }, Array(repeating: perProducer, count: producers))
+        XCTAssertEqual(outOfOrder.values, [])
+        XCTAssertEqual(overlaps.values, [], "two drains handled items at once")
+        XCTAssertGreaterThan(rheo_atomic_intptr_load_acquire(scheduled.pointer), 1, "the drainer never went idle")
     }
 
     func testSPSCQueueReleasesUndrainedValues() {
