@@ -6,7 +6,7 @@ import Rheo
 /// its own and list it): a name, a unit, the baseline's name, the operation
 /// count, the expected checksum computed in plain Swift, and the body.
 func allRows() -> [Row] {
-    baselineRows() + chainRows() + subscriptionRows() + subjectRows() + flattenRows() + combineRows() + bindingRows() + channelRows() + schedulerRows() + asyncRows()
+    baselineRows() + chainRows() + subscriptionRows() + subjectRows() + flattenRows() + combineRows() + bindingRows() + channelRows() + schedulerRows() + asyncRows() + synchronizationRows()
 }
 
 /// Elements pushed through a chain by one run of a per-element row.
