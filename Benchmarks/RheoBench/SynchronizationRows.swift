@@ -1,6 +1,4 @@
 import CRheo
-import Dispatch
-import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -59,7 +57,11 @@ func synchronizationRows() -> [Row] {
     ) + syncPair(
         "sync.queue.2producers", unit: Row.perElement, expected: triangle,
         c: { cQueueHandOff(count: count, producers: 2) }, swift: { swiftQueueHandOff(count: count, producers: 2) }
-    ) + syncPair(
+    ) + [
+        // Not a pair: a pthread mutex around the Swift rows' ring, against the C queue.
+        queueReference("sync.queue.1producer", producers: 1, expected: triangle),
+        queueReference("sync.queue.2producers", producers: 2, expected: triangle),
+    ] + syncPair(
         "sync.lock", unit: Row.perOperation, expected: triangle,
         c: { pthreadLockLoop(count: count) }, swift: { swiftMutexLoop(count: count) }
     ) + syncPair(
@@ -78,6 +80,14 @@ private func syncPair(
         Row(name: name + ".swift", unit: unit, baseline: name + ".c", operations: syncOperationCount,
             expectedChecksum: expected, body: swift),
     ]
+}
+
+/// The reference row `NAME.pthread` for the queue pair `NAME`: `pthreadQueueHandOff`,
+/// with `NAME.c` as its baseline.
+private func queueReference(_ name: String, producers: Int, expected: Int) -> Row {
+    Row(name: name + ".pthread", unit: Row.perElement, baseline: name + ".c",
+        operations: syncOperationCount, expectedChecksum: expected,
+        body: { pthreadQueueHandOff(count: syncOperationCount, producers: producers) })
 }
 
 // MARK: - Atomic words
@@ -342,15 +352,26 @@ private func cQueueHandOff(count: Int, producers: Int) -> Int {
 /// `withLock` per push and one per pop, as the C side makes one queue call for each.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 private func swiftQueueHandOff(count: Int, producers: Int) -> Int {
+    lockedQueueHandOff(opaque(MutexRing()), count: count, producers: producers)
+}
+
+/// `swiftQueueHandOff` with a pthread mutex (as in Rheo's `Lock`) in place of `Mutex`:
+/// separates what locking costs from what `Mutex` costs.
+private func pthreadQueueHandOff(count: Int, producers: Int) -> Int {
+    lockedQueueHandOff(opaque(PthreadRing()), count: count, producers: producers)
+}
+
+/// Hands items 0..<`count` from `producers` threads to the calling thread through
+/// `queue`, exactly as `cQueueHandOff` does through the C queue.
+private func lockedQueueHandOff<Queue: LockedIndexQueue>(_ queue: Queue, count: Int, producers: Int) -> Int {
     let pool = queueItemPool
-    let queue = opaque(LockedRing())
     let share = count / producers
     let consumer: @Sendable () -> Int = {
         var ordered = OrderCheck(share: share)
         var backoff = Backoff()
         var received = 0
         while received < count {
-            if let index = queue.mutex.withLock({ $0.popFirst() }) {
+            if let index = queue.popFirst() {
                 ordered.receive(pool.items[index].value)
                 received += 1
                 backoff.reset()
@@ -363,138 +384,74 @@ private func swiftQueueHandOff(count: Int, producers: Int) -> Int {
     let producer: @Sendable (Int) -> Int = { first in
         for index in first..<(first + share) {
             pool.items[index].value = index
-            queue.mutex.withLock { $0.append(index) }
+            queue.append(index)
         }
         return 0
     }
     return runConcurrently([consumer] + producerBodies(producers, share: share, producer))[0]
 }
 
-/// A `Mutex`-protected ring buffer, shared by the threads of one Swift queue run.
-@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-private final class LockedRing: Sendable {
-    /// The buffer and its lock.
-    let mutex = Mutex(IndexRing(capacity: 1024))
+/// A lock-protected FIFO of item indices, shared by the threads of one queue run.
+///
+/// The rows call it through a generic function, which the optimizer specializes for each
+/// conforming class: no dynamic dispatch is measured.
+private protocol LockedIndexQueue: AnyObject, Sendable {
+    /// Appends `index` under the lock.
+    func append(_ index: Int)
+    /// Removes and returns the oldest index under the lock; nil when empty.
+    func popFirst() -> Int?
 }
 
-/// A FIFO deque of `Int`s in a power-of-two ring that doubles when full.
-///
-/// Not thread-safe; `LockedRing` guards it.
-private struct IndexRing: ~Copyable {
-    /// `capacity` slots; the live ones start at `head` and wrap around.
-    private var storage: UnsafeMutablePointer<Int>
-    /// The number of slots, a power of two.
-    private var capacity: Int
-    /// The slot of the oldest element.
-    private var head = 0
-    /// The number of elements.
-    private var count = 0
+/// A ring buffer behind `Mutex`: one `withLock` per call.
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+private final class MutexRing: LockedIndexQueue {
+    /// The buffer and its lock.
+    private let mutex = Mutex(IndexRing(capacity: 1024))
 
-    /// Creates an empty ring of `capacity` slots, rounded up to a power of two.
-    init(capacity: Int) {
-        var slots = 1
-        while slots < capacity { slots *= 2 }
-        self.capacity = slots
-        storage = .allocate(capacity: slots)
+    func append(_ index: Int) {
+        mutex.withLock { $0.append(index) }
+    }
+
+    func popFirst() -> Int? {
+        mutex.withLock { $0.popFirst() }
+    }
+}
+
+/// A ring buffer behind a pthread mutex: one lock/unlock pair per call.
+private final class PthreadRing: LockedIndexQueue, @unchecked Sendable { // @unchecked: the ring is only touched under the mutex.
+    /// The mutex, at a stable address.
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The buffer, at a stable address (no exclusivity checks, as inside `Mutex`).
+    private let ring: UnsafeMutablePointer<IndexRing>
+
+    /// An empty ring with an unlocked mutex.
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        let status = pthread_mutex_init(mutex, nil)
+        precondition(status == 0, "pthread_mutex_init failed with \(status)")
+        ring = .allocate(capacity: 1)
+        ring.initialize(to: IndexRing(capacity: 1024))
     }
 
     deinit {
-        storage.deallocate()
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+        ring.deinitialize(count: 1)
+        ring.deallocate()
     }
 
-    /// Adds `value` at the back, doubling the ring if it is full.
-    mutating func append(_ value: Int) {
-        if count == capacity { grow() }
-        storage[(head + count) & (capacity - 1)] = value
-        count += 1
+    func append(_ index: Int) {
+        pthread_mutex_lock(mutex)
+        ring.pointee.append(index)
+        pthread_mutex_unlock(mutex)
     }
 
-    /// Removes and returns the front element; nil when empty.
-    mutating func popFirst() -> Int? {
-        guard count > 0 else { return nil }
-        let value = storage[head]
-        head = (head + 1) & (capacity - 1)
-        count -= 1
-        return value
-    }
-
-    /// Moves the elements, in order, to a ring twice the size.
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
-        let firstPart = capacity - head
-        larger.initialize(from: storage + head, count: firstPart)
-        (larger + firstPart).initialize(from: storage, count: head)
-        storage.deallocate()
-        storage = larger
-        head = 0
-        capacity *= 2
-    }
-}
-
-/// The consumer's checksum of the queue rows: the sum of the values received, and whether
-/// each producer's values (share `share` each, at most two producers) arrived in order.
-private struct OrderCheck {
-    /// The first value of the second producer's share.
-    private let share: Int
-    /// The last value received from each producer; -1 before the first.
-    private var last0 = -1, last1 = -1
-    /// The sum of the values received.
-    private var sum = 0
-    /// Whether a value arrived before an earlier one of the same producer.
-    private var disordered = false
-
-    /// Starts a check for producers of `share` values each.
-    init(share: Int) {
-        self.share = share
-    }
-
-    /// Records one received value.
-    mutating func receive(_ value: Int) {
-        sum &+= value
-        if value < share {
-            if value <= last0 { disordered = true }
-            last0 = value
-        } else {
-            if value <= last1 { disordered = true }
-            last1 = value
-        }
-    }
-
-    /// The sum of the values, or -1 if any arrived out of order.
-    var checksum: Int { disordered ? -1 : sum }
-}
-
-/// How a consumer waits for an item that is not there yet: a short spin with the CPU's
-/// pause hint, then `sched_yield` (three threads share two cores in the two-producer rows),
-/// giving up after `stallLimit` without an item, so a bug cannot hang the benchmark.
-private struct Backoff {
-    /// Waits since the last item.
-    private var idlePolls = 0
-    /// When the current wait started yielding, in `monotonicNanoseconds()`.
-    private var yieldingSince: UInt64 = 0
-    /// Spins with the pause hint before yielding.
-    private static let spins = 64
-    /// How long, in nanoseconds, a consumer waits for the next item before giving up.
-    private static let stallLimit: UInt64 = 10_000_000_000
-
-    /// Call after receiving an item.
-    mutating func reset() {
-        idlePolls = 0
-    }
-
-    /// Waits a little; returns false once the consumer has waited `stallLimit` in a row.
-    mutating func wait() -> Bool {
-        idlePolls += 1
-        if idlePolls <= Backoff.spins {
-            rheo_cpu_relax()
-            return true
-        }
-        if idlePolls == Backoff.spins + 1 { yieldingSince = monotonicNanoseconds() }
-        sched_yield()
-        if idlePolls % 1024 == 0 {
-            return monotonicNanoseconds() - yieldingSince < Backoff.stallLimit
-        }
-        return true
+    func popFirst() -> Int? {
+        pthread_mutex_lock(mutex)
+        let index = ring.pointee.popFirst()
+        pthread_mutex_unlock(mutex)
+        return index
     }
 }
 
@@ -600,78 +557,4 @@ private func swiftMutexContended(count: Int) -> Int {
     let half = count / 2
     let body: @Sendable () -> Int = { counter.incrementLoop(count: half) }
     return runConcurrently([body, body]).reduce(0, &+)
-}
-
-// MARK: - Threads
-
-/// One body per producer: producer `p` runs `producer(p * share)`.
-private func producerBodies(
-    _ producers: Int, share: Int, _ producer: @escaping @Sendable (Int) -> Int
-) -> [@Sendable () -> Int] {
-    (0..<producers).map { p in { @Sendable in producer(p * share) } }
-}
-
-/// The results of `runConcurrently`'s bodies, one slot each; each slot is written by one
-/// thread and read after the join.
-private final class ResultSlots: @unchecked Sendable { // @unchecked: distinct slots per thread, published by the semaphore.
-    /// The slots.
-    let slots: UnsafeMutablePointer<Int>
-    /// How many slots there are.
-    let count: Int
-
-    /// Allocates `count` zeroed slots.
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: 0, count: count)
-    }
-
-    deinit {
-        slots.deallocate()
-    }
-}
-
-/// Where `runConcurrently`'s threads wait for each other, so that the measured work of
-/// every thread overlaps instead of the first racing ahead while the others start.
-private final class StartLine: @unchecked Sendable { // @unchecked: one C atomic word, as in the rows.
-    // First stored property: reached by address. Do not reorder.
-    private var arrivedWord = rheo_atomic_intptr()
-    /// How many threads must arrive.
-    private let participants: Int
-
-    /// A start line for `participants` threads.
-    init(participants: Int) {
-        self.participants = participants
-    }
-
-    /// Arrives, then waits (yielding) until every participant has.
-    func arriveAndWait() {
-        let word = _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rheo_atomic_intptr.self)
-        _ = rheo_atomic_intptr_fetch_add_acq_rel(word, 1)
-        while rheo_atomic_intptr_load_acquire(word) < participants {
-            sched_yield()
-        }
-    }
-}
-
-/// Runs `bodies` at once, the first on the calling thread and each other on a thread of
-/// its own, from a common start line; returns their results in order after all have
-/// finished. The thread starts and the join are inside the timed region, the same for
-/// both rows of a pair, and small (tens of microseconds) against a million operations.
-private func runConcurrently(_ bodies: [@Sendable () -> Int]) -> [Int] {
-    let results = ResultSlots(count: bodies.count)
-    let start = StartLine(participants: bodies.count)
-    let finished = DispatchSemaphore(value: 0)
-    for index in bodies.indices.dropFirst() {
-        let body = bodies[index]
-        Thread.detachNewThread {
-            start.arriveAndWait()
-            results.slots[index] = body()
-            finished.signal()
-        }
-    }
-    start.arriveAndWait()
-    results.slots[0] = bodies[0]()
-    for _ in bodies.indices.dropFirst() { finished.wait() }
-    return Array(UnsafeBufferPointer(start: results.slots, count: results.count))
 }
