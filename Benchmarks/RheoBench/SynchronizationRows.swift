@@ -408,10 +408,12 @@ private final class MutexRing: LockedIndexQueue {
     /// The buffer and its lock.
     private let mutex = Mutex(IndexRing(capacity: 1024))
 
+    /// Appends `index` inside one `withLock`.
     func append(_ index: Int) {
         mutex.withLock { $0.append(index) }
     }
 
+    /// Removes the oldest index inside one `withLock`; nil when empty.
     func popFirst() -> Int? {
         mutex.withLock { $0.popFirst() }
     }
@@ -441,12 +443,14 @@ private final class PthreadRing: LockedIndexQueue, @unchecked Sendable { // @unc
         ring.deallocate()
     }
 
+    /// Appends `index` between one lock and unlock.
     func append(_ index: Int) {
         pthread_mutex_lock(mutex)
         ring.pointee.append(index)
         pthread_mutex_unlock(mutex)
     }
 
+    /// Removes the oldest index between one lock and unlock; nil when empty.
     func popFirst() -> Int? {
         pthread_mutex_lock(mutex)
         let index = ring.pointee.popFirst()
