@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
             name: "RheoBench",
-            dependencies: ["Rheo", "CMallocCounter"],
+            dependencies: ["Rheo", "CRheo", "CMallocCounter"],
             path: "Benchmarks/RheoBench"
         ),
         // What every test target shares: the live-object-checking base class and recorders.

@@ -7,7 +7,7 @@ import Rheo
 /// count, the expected checksum computed in plain Swift, and the body.
 func allRows() -> [Row] {
     baselineRows() + chainRows() + subscriptionRows() + subjectRows() + flattenRows() + combineRows() + bindingRows() + channelRows() + schedulerRows() + asyncRows()
-        + scalingRows()
+        + scalingRows() + synchronizationRows()
 }
 
 /// Elements pushed through a chain by one run of a per-element row.
