@@ -29,15 +29,8 @@ void rheo_mpsc_intrusive_destroy(rheo_mpsc_intrusive_queue *queue) {
 
 void rheo_mpsc_intrusive_push(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link *link) {
     atomic_store_explicit(&link->next, NULL, memory_order_relaxed);
-    // Sequentially consistent (on x86 the same instruction as acq_rel): a drainer that goes
-    // idle orders its state store before its `rheo_mpsc_intrusive_has_items` load, and a
-    // producer this exchange before its load of that state (see DrainQueue.swift).
-    rheo_mpsc_link *previous = atomic_exchange_explicit(&queue->tail, link, memory_order_seq_cst);
+    rheo_mpsc_link *previous = atomic_exchange_explicit(&queue->tail, link, memory_order_acq_rel);
     atomic_store_explicit(&previous->next, link, memory_order_release);
-}
-
-bool rheo_mpsc_intrusive_has_items(rheo_mpsc_intrusive_queue *queue) {
-    return atomic_load_explicit(&queue->tail, memory_order_seq_cst) != &queue->stub;
 }
 
 rheo_mpsc_pop_result rheo_mpsc_intrusive_pop(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link **out) {

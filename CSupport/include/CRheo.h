@@ -170,7 +170,7 @@ static inline void rheo_cpu_relax(void) {
 // - push is wait-free (one exchange, one store) and may be called from any number of
 //   threads at once; items of one producer are popped in the order it pushed them.
 // - pop must be called by one consumer at a time (the caller serializes consumers, e.g.
-//   with an atomic drainer state, as DrainQueue.swift does). It is lock-free but not linearizable: a producer
+//   with a work-in-progress counter). It is lock-free but not linearizable: a producer
 //   preempted between its exchange and its link hides its item, and every item pushed
 //   after it, until it resumes; pop then reports RHEO_MPSC_BUSY and the caller retries.
 // - An item must stay alive and must not be pushed again until the consumer has popped
@@ -203,11 +203,6 @@ void rheo_mpsc_intrusive_destroy(rheo_mpsc_intrusive_queue *queue);
 
 /// Appends `link`. Safe from any thread.
 void rheo_mpsc_intrusive_push(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link *link);
-
-/// After rheo_mpsc_intrusive_pop reported RHEO_MPSC_EMPTY to the consumer: whether an item
-/// has been pushed since. Safe from any thread (one atomic load of the tail, sequentially
-/// consistent), so a consumer that has just handed the queue over may still ask.
-bool rheo_mpsc_intrusive_has_items(rheo_mpsc_intrusive_queue *queue);
 
 /// Removes the oldest visible item into `*out`. Single consumer only.
 rheo_mpsc_pop_result rheo_mpsc_intrusive_pop(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link **out);

@@ -102,8 +102,9 @@ final class ChannelBinding<Element>: @unchecked Sendable { // @unchecked: atomic
         // The right-hand side's replayed value is about to replace the left-hand side's.
         _ = rheo_atomic_intptr_fetch_add_acq_rel(writes(toLeft: true), 1)
         if claimed {
-            if inputs._drain.exitInline() {
-                inputs._drainSlowPath { handle($0) }
+            let missed = inputs._drain.exitInline()
+            if missed != 0 {
+                inputs._drainSlowPath(missed: missed) { handle($0) }
             }
         }
         return Disposables.create { [self] in

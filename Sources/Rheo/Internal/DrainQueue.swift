@@ -46,26 +46,15 @@ class QueuedItem {
 /// item at a time, in FIFO order per producer, without a lock held while it runs.
 ///
 /// Producers push onto the CRheo intrusive MPSC queue (the link is inside the item, so
-/// nothing is allocated) and then read the drainer state word (0: idle, 1: a drainer is
-/// running or scheduled); a producer that finds it idle claims it with a compare-exchange
-/// and becomes (or schedules) the drainer, which runs items until the queue is empty and
-/// then marks itself idle. Pushing from inside an item (reentrancy) only enqueues: the
-/// running drain picks it up, so the stack does not grow. Nobody waits on a lock; a producer
-/// that finds a drainer active returns at once.
-///
-/// The handshake is the store-buffering pattern, with every access to the state word and
-/// the queue's tail sequentially consistent: a producer exchanges the tail, then loads the
-/// state; a drainer going idle stores idle, then loads the tail. Either the producer sees
-/// idle and starts a drain, or the drainer sees the item and takes the queue back. While a
-/// drain runs, producers only read the state word, so its cache line does not move between
-/// cores per item, as it did when every push incremented a shared work counter (RxJava's
-/// "missed" loop, Rheo's earlier protocol), which on the `SerialScheduler` crossed cores
-/// twice per action.
+/// nothing is allocated) and then increment an atomic work-in-progress counter; the
+/// producer that moves it from 0 becomes the drainer and runs items until the counter says
+/// nothing was missed (the "missed" loop of RxJava's queue-drain). Pushing from inside an
+/// item (reentrancy) only enqueues: the running drain picks it up, so the stack does not
+/// grow. Nobody waits on a lock; a producer that finds a drainer active returns at once.
 @usableFromInline
-final class DrainQueue: @unchecked Sendable { // @unchecked: a lock-free MPSC queue (CRheo) plus an atomic drainer state that elects one drainer.
+final class DrainQueue: @unchecked Sendable { // @unchecked: a lock-free MPSC queue (CRheo) plus an atomic work counter that elects one drainer.
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
-    // 0: idle; 1: a drainer (inline or scheduled) owns the queue.
-    @usableFromInline var _drainerState = rheo_atomic_intptr()
+    @usableFromInline var _workInProgress = rheo_atomic_intptr()
     @usableFromInline let _queue: OpaquePointer
 
     @usableFromInline init() {
@@ -85,71 +74,53 @@ final class DrainQueue: @unchecked Sendable { // @unchecked: a lock-free MPSC qu
         Resources.decrementTotal()
     }
 
-    /// Claims the queue for inline work if it is idle and empty: a load and one
-    /// compare-and-swap, no allocation. On success the caller runs its work directly and
-    /// then calls `exitInline()`.
-    ///
-    /// Empty matters: a drainer marks the queue idle before its last look at it, so an item
-    /// this thread pushed a moment ago may still be queued while the state reads idle;
-    /// working inline then would overtake it. The check cannot miss this thread's own
-    /// items; another thread's item racing it has no order relative to this one anyway.
+    /// Claims the queue for inline work if it is idle (nothing queued, nobody draining):
+    /// one compare-and-swap, no allocation. On success the caller runs its work directly
+    /// and then calls `exitInline()`.
     @inlinable func tryEnterInline() -> Bool {
-        if rheo_mpsc_intrusive_has_items(_queue) {
-            return false
-        }
         var idle = 0
         return rheo_atomic_intptr_compare_exchange_strong_acq_rel(_atomicState(of: self), &idle, 1)
     }
 
-    /// Ends inline work: marks the queue idle, unless items were pushed meanwhile; then the
-    /// caller keeps the queue and must `drain` it (true).
-    @inlinable func exitInline() -> Bool {
-        _goIdleUnlessMoreArrived()
+    /// Ends inline work claimed by `tryEnterInline()`; returns how many pushes arrived
+    /// meanwhile. If that is not 0, the caller is the drainer and must call
+    /// `drain(missed:_:)` with it.
+    @inlinable func exitInline() -> Int {
+        rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -1) - 1
     }
 
-    /// Appends `item`; true when the queue was idle and the caller must now drain it (or
-    /// schedule a drain). Safe from any thread.
+    /// Enqueues `item`, which must not be queued already; returns true when the caller has
+    /// become the drainer and must call `drain(_:)` (on whatever thread it chooses).
     @inlinable func push(_ item: QueuedItem) -> Bool {
         _ = Unmanaged.passRetained(item)
-        // The push's tail exchange is sequentially consistent, as is this load: see the
-        // type's discussion.
         rheo_mpsc_intrusive_push(_queue, item._link)
-        if rheo_atomic_intptr_load_seq_cst(_atomicState(of: self)) != 0 {
-            return false
-        }
-        var idle = 0
-        return rheo_atomic_intptr_compare_exchange_strong_acq_rel(_atomicState(of: self), &idle, 1)
+        return rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), 1) == 0
     }
 
-    /// Runs `body` on every queued item, in order, until the queue is empty, then marks it
-    /// idle. Only the owner of the queue calls it: a `push` or `exitInline` that returned
-    /// true, or the drain scheduled for it.
-    @inlinable func drain(_ body: (QueuedItem) -> Void) {
-        drainLinks { link in
+    /// Runs `body` on queued items, in order, until none is left. Only the caller that
+    /// `push` (or `exitInline`) made the drainer may call this, once per such call.
+    ///
+    /// - Parameter missed: The work-in-progress count the caller owns (1 after `push`, what
+    ///   `exitInline` returned after an inline run).
+    @inlinable func drain(missed: Int = 1, _ body: (QueuedItem) -> Void) {
+        drainLinks(missed: missed) { link in
             body(QueuedItem._takeItem(from: link))
         }
     }
 
-    /// `drain`, handing over each item's link; `QueuedItem._takeItem(from:)` turns it back
-    /// into the item (+1).
-    @inlinable func drainLinks(_ body: (UnsafeMutablePointer<rheo_mpsc_link>) -> Void) {
-        repeat {
+    /// `drain(missed:_:)` handing out each item's link, with the reference the queue held:
+    /// `body` takes it over (`QueuedItem._takeItem(from:)`, or a subclass's own), so an
+    /// owner that recycles items can see whether it holds the last reference.
+    @inlinable func drainLinks(missed: Int = 1, _ body: (UnsafeMutablePointer<rheo_mpsc_link>) -> Void) {
+        var missed = missed
+        while true {
             while let link = rheo_mpsc_intrusive_pop_wait(_queue) {
                 body(link)
             }
-        } while _goIdleUnlessMoreArrived()
-    }
-
-    /// Stores idle, then looks at the queue once more: true when an item was pushed after
-    /// the owner last found it empty and the owner took the queue back. After the store a
-    /// producer may start another drain, so this reads only the tail (atomically).
-    @inlinable func _goIdleUnlessMoreArrived() -> Bool {
-        rheo_atomic_intptr_store_seq_cst(_atomicState(of: self), 0)
-        guard rheo_mpsc_intrusive_has_items(_queue) else {
-            return false
+            missed = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -missed) - missed
+            if missed == 0 {
+                return
+            }
         }
-        // A producer that saw idle may have claimed the queue already; then it drains.
-        var idle = 0
-        return rheo_atomic_intptr_compare_exchange_strong_acq_rel(_atomicState(of: self), &idle, 1)
     }
 }

@@ -8,9 +8,9 @@ import CRheo
 /// `ObservableSampleTimed`) on a `DrainQueue`. A submitter that finds the queue idle
 /// claims it with one compare-exchange and handles its input in place, with no allocation
 /// and no queueing; a submitter that finds it busy boxes its input (the box carries its
-/// own queue link) and pushes it, and whoever finds the queue idle drains it until it is
-/// empty. So an uncontended input costs a compare-exchange and an idle store (plus a load);
-/// only contended inputs allocate (the box).
+/// own queue link) and pushes it, and whoever moves the work counter from 0 drains until
+/// nothing was missed. So an uncontended input costs two atomic operations; only
+/// contended inputs allocate (the box).
 ///
 /// Limits: handling moves between threads. An input that arrives while another thread is
 /// handling one is handled by that thread, right after, instead of blocking its own thread
@@ -30,8 +30,9 @@ final class InputSerializer<Input>: @unchecked Sendable { // @unchecked: its onl
     func submit(_ input: Input, _ handle: (Input) -> Void) {
         if _drain.tryEnterInline() {
             handle(input)
-            if _drain.exitInline() {
-                _drainSlowPath(handle)
+            let missed = _drain.exitInline()
+            if missed != 0 {
+                _drainSlowPath(missed: missed, handle)
             }
         } else {
             _enqueueSlowPath(input, handle)
@@ -41,13 +42,13 @@ final class InputSerializer<Input>: @unchecked Sendable { // @unchecked: its onl
     @inlinable @inline(never)
     func _enqueueSlowPath(_ input: Input, _ handle: (Input) -> Void) {
         if _drain.push(Box(input)) {
-            _drainSlowPath(handle)
+            _drainSlowPath(missed: 1, handle)
         }
     }
 
     @inlinable @inline(never)
-    func _drainSlowPath(_ handle: (Input) -> Void) {
-        _drain.drain { item in
+    func _drainSlowPath(missed: Int, _ handle: (Input) -> Void) {
+        _drain.drain(missed: missed) { item in
             handle(unsafeDowncast(item, to: Box.self).input)
         }
     }

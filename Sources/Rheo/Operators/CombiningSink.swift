@@ -105,8 +105,9 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
             case .completed:
                 _completed(index)
             }
-            if _drain.exitInline() {
-                _drainSlowPath()
+            let missed = _drain.exitInline()
+            if missed != 0 {
+                _drainSlowPath(missed: missed)
             }
         } else {
             _enqueueSlowPath(index, event, store)
@@ -126,13 +127,13 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
             input = CombiningInput(index: index, store: nil, error: nil)
         }
         if _drain.push(input) {
-            _drainSlowPath()
+            _drainSlowPath(missed: 1)
         }
     }
 
     @inlinable @inline(never)
-    func _drainSlowPath() {
-        _drain.drain { item in
+    func _drainSlowPath(missed: Int) {
+        _drain.drain(missed: missed) { item in
             let input = unsafeDowncast(item, to: CombiningInput<Values>.self)
             if let store = input.store {
                 _next(input.index, store)

@@ -106,8 +106,9 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
                 // A closure literal, not `downstream.on`: a method reference would copy (and
                 // so retain) `downstream` per element.
                 _on(.next(element)) { downstream.on($0) }
-                if drain.exitInline() {
-                    _drainSlowPath()
+                let missed = drain.exitInline()
+                if missed != 0 {
+                    _drainSlowPath(missed: missed)
                 }
             } else {
                 _enqueueSlowPath(.next(element))
@@ -162,8 +163,8 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
         _on(event) { _downstream.on($0) }
     }
 
-    @inlinable @inline(never) func _drainSlowPath() {
-        _inputs._drainSlowPath { _deliver($0) }
+    @inlinable @inline(never) func _drainSlowPath(missed: Int) {
+        _inputs._drainSlowPath(missed: missed) { _deliver($0) }
     }
 
     @inlinable @inline(never) func _enqueueSlowPath(_ event: Event<Source.Element>) {

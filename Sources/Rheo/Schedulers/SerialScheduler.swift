@@ -5,8 +5,8 @@ import Foundation
 /// Rheo's serial scheduler: actions from any thread run one at a time, in FIFO order,
 /// on a dispatch queue, with far less than one dispatch per action.
 ///
-/// Producers push actions onto the CRheo lock-free MPSC queue and read its drainer state
-/// (`DrainQueue`). Only the producer that finds the scheduler idle
+/// Producers push actions onto the CRheo lock-free MPSC queue and bump an atomic
+/// work-in-progress counter (`DrainQueue`). Only the producer that finds the scheduler idle
 /// dispatches a drain to the underlying queue; the drain then runs every action queued
 /// meanwhile in one batch. An idle scheduler costs no CPU: nothing polls (a drain that spun a few microseconds
 /// before going idle was tried and measured worse: on two cores the spin steals the

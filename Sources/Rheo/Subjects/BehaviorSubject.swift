@@ -111,11 +111,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         _ = replaced
         if inline {
             _handleEvent(event)
-            if _inputs._drain.exitInline() {
-                _inputs._drainSlowPath { _handle($0) }
+            let missed = _inputs._drain.exitInline()
+            if missed != 0 {
+                _inputs._drainSlowPath(missed: missed) { _handle($0) }
             }
         } else if drains {
-            _inputs._drainSlowPath { _handle($0) }
+            _inputs._drainSlowPath(missed: 1) { _handle($0) }
         }
     }
 

@@ -85,8 +85,9 @@ extension SubjectCore {
     @inlinable @inline(__always) func _send(_ event: Event<Element>) {
         if _inputs._drain.tryEnterInline() {
             _handleEvent(event)
-            if _inputs._drain.exitInline() {
-                _inputs._drainSlowPath { _handle($0) }
+            let missed = _inputs._drain.exitInline()
+            if missed != 0 {
+                _inputs._drainSlowPath(missed: missed) { _handle($0) }
             }
         } else {
             _inputs._enqueueSlowPath(.event(event)) { _handle($0) }

@@ -91,17 +91,17 @@ final class DrainQueueTests: RheoTestCase {
     }
 
     /// The same race for the multi-producer `DrainQueue` (subjects, serializers, the
-    /// `SerialScheduler`): each producer pushes an item, waits
-    /// until it ran, and pushes the next at once, so pushes land while the drainer goes idle.
+    /// `SerialScheduler`): each producer pushes an item, waits until it ran, and pushes the
+    /// next at once, so pushes land while the drainer settles its work count.
     /// No item may be stranded, run twice or run while another drain handles one. With one producer
     /// a lost wake-up strands an item for good; with two, the other producer's pushes may
     /// rescue it, but they add overlapping drain starts.
-    func testMPSCQueueIdleProtocolNeitherLosesAWakeUpNorOverlapsDrains() {
-        checkIdleProtocol(producers: 1)
-        checkIdleProtocol(producers: 2)
+    func testMPSCQueueNeitherLosesAWakeUpNorOverlapsDrains() {
+        checkWakeUps(producers: 1)
+        checkWakeUps(producers: 2)
     }
 
-    private func checkIdleProtocol(producers: Int) {
+    private func checkWakeUps(producers: Int) {
         final class Item: QueuedItem, @unchecked Sendable { // @unchecked: written before the push publishes it.
             let producer: Int
             let index: Int
