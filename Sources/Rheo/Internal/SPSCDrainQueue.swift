@@ -10,22 +10,15 @@ import CRheo
 /// producer hands a new segment to the old one's `next` link (retained) before moving on,
 /// and the consumer releases a segment when it moves past it.
 ///
-/// Scheduling: `push` returns true when the queue was idle and the caller must schedule
-/// `drain`; `drain` runs until the queue is empty. The handshake costs the producer no
-/// read-modify-write while a drain runs: the drainer state word (0 idle, 1 draining) is
-/// written only when the drainer goes idle, and each side orders "publish my change" before
-/// "read the other's" with a full fence (the store-buffering pattern), so that either the
-/// producer sees the drainer idle and starts one, or the idle-going drainer sees the value
-/// and carries on. A per-value atomic increment of a shared counter, the usual queue-drain
-/// handshake, moved that counter's cache line between the two cores on every value.
+/// Scheduling follows the queue-drain pattern: `push` returns true when the queue was idle
+/// and the caller must schedule `drain`; `drain` runs until no push was missed.
 ///
 /// Thread rules: `push` from one thread at a time (the producer), `drain` from one thread
 /// at a time (the consumer).
 @usableFromInline
-final class SPSCDrainQueue<Value>: @unchecked Sendable { // @unchecked: one producer and one drainer, handed over through the atomic drainer state.
+final class SPSCDrainQueue<Value>: @unchecked Sendable { // @unchecked: one producer and one drainer, handed over through the atomic work counter.
     // First stored property: reached by address. Do not reorder.
-    // 0: no drain is running or scheduled; 1: one is.
-    @usableFromInline var _drainerState = rheo_atomic_intptr()
+    @usableFromInline var _workInProgress = rheo_atomic_intptr()
     // Producer side. The segment is held by an unmanaged +1 reference, and its slots and
     // count are cached as raw pointers, so a push does no reference counting. Each side's
     // fields are touched by that side only (the protocol, not Swift, serializes them), so
@@ -66,14 +59,7 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable { // @unchecked: one prod
         (_tailSlots + _tailCount).initialize(to: value)
         _tailCount += 1
         _tail._withUnsafeGuaranteedRef { rheo_atomic_intptr_store_release($0._countPointer, _tailCount) }
-        // Publish the value before reading the drainer's state (pairs with the fence in
-        // `drain`). While a drain runs the state line stays shared: a plain load.
-        rheo_atomic_thread_fence_seq_cst()
-        if rheo_atomic_intptr_load_relaxed(_atomicState(of: self)) != 0 {
-            return false
-        }
-        var idle = 0
-        return rheo_atomic_intptr_compare_exchange_strong_acq_rel(_atomicState(of: self), &idle, 1)
+        return rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), 1) == 0
     }
 
     @inline(never) @usableFromInline func _pushSegmentSlowPath() {
@@ -88,49 +74,17 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable { // @unchecked: one prod
         _tailCount = 0
     }
 
-    /// Whether every pushed value was drained; only for a caller that is both the producer
-    /// and the drainer at the time (`MainObserveOnSink`'s direct path), as it reads both
-    /// sides' plain fields.
-    @inlinable var _isEmptyForOwner: Bool {
-        _tail.toOpaque() == _head.toOpaque() && _tailCount == _headRead
-    }
-
-    /// Runs `body` on every value pushed, in order, until the queue is empty (consumer
+    /// Runs `body` on every value pushed, in order, until no push was missed (consumer
     /// only, once per `push` that returned true).
     @inlinable func drain(_ body: (Value) -> Void) {
+        var missed = 1
         while true {
             while _drainAvailable(body) {}
-            if !_goIdleUnlessMoreArrived() {
+            missed = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -missed) - missed
+            if missed == 0 {
                 return
             }
         }
-    }
-
-    /// Marks the drainer idle, then looks once more for a value pushed meanwhile; true when
-    /// there was one and this drainer took the queue back, so it must keep draining.
-    ///
-    /// Once the state reads idle a producer may start another drain, which may advance
-    /// `_head` and release its segment; so the segment and read position are captured (the
-    /// segment retained) before, and only that segment's atomics are read after.
-    @inline(never) @usableFromInline func _goIdleUnlessMoreArrived() -> Bool {
-        let segment = _head.retain()
-        let read = _headRead
-        defer { segment.release() }
-        // Release: a drain started by a producer that sees this store also sees the
-        // consumer-side fields as this drain left them.
-        rheo_atomic_intptr_store_release(_atomicState(of: self), 0)
-        rheo_atomic_thread_fence_seq_cst()
-        let more = segment._withUnsafeGuaranteedRef {
-            rheo_atomic_intptr_load_acquire($0._countPointer) > read
-                || (read == Self.segmentCapacity && rheo_atomic_ptr_load_acquire($0._nextPointer) != nil)
-        }
-        guard more else {
-            return false
-        }
-        // A producer that saw the idle state may have started a drain already; then it owns
-        // the queue and this one stops.
-        var idle = 0
-        return rheo_atomic_intptr_compare_exchange_strong_acq_rel(_atomicState(of: self), &idle, 1)
     }
 
     /// Hands every value published so far to `body`, loading the producer's count once per

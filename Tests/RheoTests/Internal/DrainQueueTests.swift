@@ -42,13 +42,13 @@ final class DrainQueueTests: RheoTestCase {
         XCTAssertEqual(received.values, Array(0..<count))
     }
 
-    /// The idle handshake under the race it exists for. The producer pushes a value, waits
+    /// The wake-up handshake under the race it exists for. The producer pushes a value, waits
     /// until it has been drained, and pushes the next at once, so each push lands while the
-    /// drainer is going idle; a push that neither starts a drain nor is seen by the drainer
+    /// drainer is settling its work count; a push that neither starts a drain nor is seen by the drainer
     /// leaves its value stranded, and the wait times out. Drains run on a *concurrent* queue,
     /// so a drain a producer starts could overlap one still going idle: no two may handle
     /// values at once.
-    func testSPSCQueueIdleHandshakeNeitherLosesAWakeUpNorOverlapsDrains() {
+    func testSPSCQueueNeitherLosesAWakeUpNorOverlapsDrains() {
         let queue = SPSCDrainQueue<Int>()
         let count = stressIterations(20_000)
         let received = Collected<Int>()

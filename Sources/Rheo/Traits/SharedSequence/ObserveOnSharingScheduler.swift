@@ -31,13 +31,12 @@ extension ObservableType {
 /// One `_observe(onSharingScheduler:)` subscription on a `MainScheduler`: delivers directly
 /// when it can, queues otherwise.
 ///
-/// The queue's drainer state doubles as the "delivering" flag: the direct path sets it
-/// while it delivers, so that an event arriving meanwhile (reentrant, from the same
-/// upstream) is queued behind instead of scheduling a drain, and the direct path then
+/// The queue's work-in-progress count doubles as the "delivering" flag: the direct path
+/// holds one unit of it while it delivers, so that an event arriving meanwhile (reentrant,
+/// or from another thread after a hand-over) is queued behind, and the direct path then
 /// drains it. Thread rule: the direct path runs only on the main queue, where the drain
-/// also runs, and only for the upstream (the queue's single producer, serialized by the
-/// grammar); so while it reads and writes the state, no push runs on another thread, and
-/// plain (relaxed) loads and stores suffice.
+/// also runs, and only for the upstream (the queue's single producer); so while it reads
+/// and writes the count, no other thread does, and plain (relaxed) loads and stores suffice.
 @usableFromInline
 final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchecked Sendable { // @unchecked: immutable fields; the SPSC queue has one producer and one drainer.
     // @unchecked: the scheduler and downstream are immutable; the queue has its own
@@ -59,12 +58,12 @@ final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @un
     ///
     /// Inlinable: the per-event path, specialized for the caller's element type.
     @inlinable func on(_ event: Event<Element>) {
-        let drainerState = _atomicState(of: _queue)
-        if rheo_atomic_intptr_load_acquire(drainerState) == 0, MainScheduler.isOnMainQueue {
-            rheo_atomic_intptr_store_relaxed(drainerState, 1)
+        let workInProgress = _atomicState(of: _queue)
+        if rheo_atomic_intptr_load_acquire(workInProgress) == 0, MainScheduler.isOnMainQueue {
+            rheo_atomic_intptr_store_relaxed(workInProgress, 1)
             _on(event) { _downstream.on($0) }
-            if _queue._isEmptyForOwner {
-                rheo_atomic_intptr_store_release(drainerState, 0)
+            if rheo_atomic_intptr_load_acquire(workInProgress) == 1 {
+                rheo_atomic_intptr_store_release(workInProgress, 0)
             } else {
                 _drainQueuedSlowPath()
             }
@@ -76,7 +75,7 @@ final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @un
     }
 
     // Events queued while the direct path delivered: drain them here, on the main queue,
-    // as the drainer the direct path already is.
+    // with the unit of work the direct path holds.
     @inlinable @inline(never) func _drainQueuedSlowPath() {
         _queue.drain { event in
             _on(event) { _downstream.on($0) }
