@@ -152,16 +152,10 @@ struct Harness {
     /// - Returns: the measurements, or a failure naming the first bad checksum.
     func measure(_ row: Row, baselineMedian: Double?) -> RowResult {
         precondition(row.operations > 0, "row \(row.name) declares \(row.operations) operations")
-
         func failed(_ phase: String, _ checksum: Int) -> RowResult {
-            let reason = "checksum \(checksum) in \(phase), expected \(row.expectedChecksum)"
-            return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: nil, failure: reason)
+            Harness.failure(of: row, in: phase, checksum: checksum)
         }
-
-        for _ in 0..<warmUps {
-            let checksum = row.body()
-            if checksum != row.expectedChecksum { return failed("warm-up", checksum) }
-        }
+        if let failure = warmUp(row) { return failure }
 
         var timings: [Double] = []
         timings.reserveCapacity(samples)
@@ -190,6 +184,23 @@ struct Harness {
         )
     }
 
+    /// Runs `row` `warmUps` times, untimed; a failure naming the first bad checksum, or nil.
+    private func warmUp(_ row: Row) -> RowResult? {
+        for _ in 0..<warmUps {
+            let checksum = row.body()
+            if checksum != row.expectedChecksum {
+                return Harness.failure(of: row, in: "warm-up", checksum: checksum)
+            }
+        }
+        return nil
+    }
+
+    /// The result of a row whose run returned a wrong checksum.
+    private static func failure(of row: Row, in phase: String, checksum: Int) -> RowResult {
+        let reason = "checksum \(checksum) in \(phase), expected \(row.expectedChecksum)"
+        return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: nil, failure: reason)
+    }
+
     /// Counts the allocations of `row` without timing it, for `--check-allocations`:
     /// `warmUps` warm-ups (one there), so lazy metadata and caches are in place, then the
     /// counting run.
@@ -200,13 +211,9 @@ struct Harness {
         precondition(countsAllocations, "checkAllocations needs allocation counting")
         precondition(row.operations > 0, "row \(row.name) declares \(row.operations) operations")
         func failed(_ phase: String, _ checksum: Int) -> RowResult {
-            let reason = "checksum \(checksum) in \(phase), expected \(row.expectedChecksum)"
-            return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: nil, failure: reason)
+            Harness.failure(of: row, in: phase, checksum: checksum)
         }
-        for _ in 0..<warmUps {
-            let checksum = row.body()
-            if checksum != row.expectedChecksum { return failed("warm-up", checksum) }
-        }
+        if let failure = warmUp(row) { return failure }
         switch countAllocations(row) {
         case .success(let count):
             return RowResult(row: row, median: nil, baselineMedian: nil, allocationCount: count, failure: nil)

@@ -157,18 +157,14 @@ private func swiftFetchAddLoop(_ box: SwiftWord, count: Int) -> Int {
 /// bump a work-in-progress counter; returns the sum of the old values.
 private func cFetchAddContended(count: Int) -> Int {
     let box = opaque(CWord(0))
-    let half = count / 2
-    let body: @Sendable () -> Int = { withExtendedLifetime(box) { cFetchAddLoop(box.pointer, count: half) } }
-    return runConcurrently([body, body]).reduce(0, &+)
+    return onTwoThreads(count: count) { half in withExtendedLifetime(box) { cFetchAddLoop(box.pointer, count: half) } }
 }
 
 /// The Swift side of `cFetchAddContended`.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 private func swiftFetchAddContended(count: Int) -> Int {
     let box = opaque(SwiftWord(0))
-    let half = count / 2
-    let body: @Sendable () -> Int = { swiftFetchAddLoop(box, count: half) }
-    return runConcurrently([body, body]).reduce(0, &+)
+    return onTwoThreads(count: count) { half in swiftFetchAddLoop(box, count: half) }
 }
 
 /// `count` increments by a compare-exchange loop, as a state machine moves its state: a
@@ -222,18 +218,14 @@ private func swiftCompareExchangeLoop(_ box: SwiftWord, count: Int) -> Int {
 /// compare-exchanges fail and retry as they do when two threads race for a state change.
 private func cCompareExchangeContended(count: Int) -> Int {
     let box = opaque(CWord(0))
-    let half = count / 2
-    let body: @Sendable () -> Int = { withExtendedLifetime(box) { cCompareExchangeLoop(box.pointer, count: half) } }
-    return runConcurrently([body, body]).reduce(0, &+)
+    return onTwoThreads(count: count) { half in withExtendedLifetime(box) { cCompareExchangeLoop(box.pointer, count: half) } }
 }
 
 /// The Swift side of `cCompareExchangeContended`.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 private func swiftCompareExchangeContended(count: Int) -> Int {
     let box = opaque(SwiftWord(0))
-    let half = count / 2
-    let body: @Sendable () -> Int = { swiftCompareExchangeLoop(box, count: half) }
-    return runConcurrently([body, body]).reduce(0, &+)
+    return onTwoThreads(count: count) { half in swiftCompareExchangeLoop(box, count: half) }
 }
 
 /// `count` acquire loads of a word holding 1, as Rheo checks a stop flag per event;
@@ -549,16 +541,20 @@ private func swiftMutexLoop(count: Int) -> Int {
 /// contended, and waiters sleep in the kernel.
 private func pthreadLockContended(count: Int) -> Int {
     let counter = opaque(PthreadCounter())
-    let half = count / 2
-    let body: @Sendable () -> Int = { counter.incrementLoop(count: half) }
-    return runConcurrently([body, body]).reduce(0, &+)
+    return onTwoThreads(count: count) { half in counter.incrementLoop(count: half) }
 }
 
 /// The Swift side of `pthreadLockContended`.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 private func swiftMutexContended(count: Int) -> Int {
     let counter = opaque(MutexCounter())
+    return onTwoThreads(count: count) { half in counter.incrementLoop(count: half) }
+}
+
+/// Runs `loop` on two threads that start together, each with half of `count`; returns the
+/// sum of their results.
+private func onTwoThreads(count: Int, _ loop: @escaping @Sendable (Int) -> Int) -> Int {
     let half = count / 2
-    let body: @Sendable () -> Int = { counter.incrementLoop(count: half) }
+    let body: @Sendable () -> Int = { loop(half) }
     return runConcurrently([body, body]).reduce(0, &+)
 }
