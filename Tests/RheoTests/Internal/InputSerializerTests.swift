@@ -52,7 +52,7 @@ final class InputSerializerTests: RheoTestCase {
     }
 }
 
-private final class SerializerState: @unchecked Sendable {
+private final class SerializerState: @unchecked Sendable { // @unchecked: unsynchronized on purpose: the serializer under test must keep its accesses apart, and `overlaps` and ThreadSanitizer catch it if not.
     // Unsynchronized on purpose: the serializer must make these accesses exclusive, and
     // `overlaps` (plus ThreadSanitizer) catches it when it does not.
     private var next: [Int]

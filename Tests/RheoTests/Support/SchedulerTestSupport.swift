@@ -4,8 +4,7 @@ import Rheo
 import XCTest
 
 /// A flag set once, from any thread.
-final class Marker: @unchecked Sendable {
-    // @unchecked: the flag is only touched under `lock`.
+final class Marker: @unchecked Sendable { // @unchecked: the flag is only touched under `lock`.
     private let lock = NSLock()
     private var value = false
 
@@ -24,8 +23,7 @@ final class Marker: @unchecked Sendable {
 
 /// Sets its marker when deallocated, to check when a scheduler releases what an action
 /// captured.
-final class DeinitProbe: @unchecked Sendable {
-    // @unchecked: immutable; `Marker` is thread-safe.
+final class DeinitProbe: @unchecked Sendable { // @unchecked: immutable; its Marker locks.
     let released = Marker()
 
     deinit {
@@ -34,8 +32,7 @@ final class DeinitProbe: @unchecked Sendable {
 }
 
 /// Counts how many callers are between `enter()` and `leave()` at once, and the most ever.
-final class OverlapTracker: @unchecked Sendable {
-    // @unchecked: the counters are only touched under `lock`.
+final class OverlapTracker: @unchecked Sendable { // @unchecked: the counters are only touched under `lock`.
     private let lock = NSLock()
     private var inFlight = 0
     private var maximum = 0
