@@ -42,7 +42,7 @@ class QueuedItem {
     }
 }
 
-/// The queue-drain pattern (DESIGN.md rule 2): work from any number of threads runs one
+/// The queue-drain pattern (docs/Contracts.md rule 2): work from any number of threads runs one
 /// item at a time, in FIFO order per producer, without a lock held while it runs.
 ///
 /// Producers push onto the CRheo intrusive MPSC queue (the link is inside the item, so

@@ -2,7 +2,7 @@ import CRheo
 
 /// The queue-drain serializer of operators with several inputs (source events, timer ticks,
 /// sampler events): inputs submitted from any thread are handled one at a time, in order per
-/// submitting thread, and never under a lock (DESIGN.md rule 2).
+/// submitting thread, and never under a lock (docs/Contracts.md rule 2).
 ///
 /// Algorithm: the fast-path queue-drain of RxJava's serializers (`HalfSerializer`,
 /// `ObservableSampleTimed`) on a `DrainQueue`. A submitter that finds the queue idle

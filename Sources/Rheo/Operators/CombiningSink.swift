@@ -39,7 +39,7 @@ protocol CombiningStateMachine {
 /// resource, owning one lifetime per source.
 ///
 /// Events from the sources, on any threads, are serialized by queue-drain on `_drain`
-/// without a lock (DESIGN.md rule 2): an event that finds the sink idle is handled in
+/// without a lock (docs/Contracts.md rule 2): an event that finds the sink idle is handled in
 /// place, with no allocation; one that arrives while another thread (or a reentrant call
 /// from downstream) is inside is boxed and queued, and handled by whoever is inside, right
 /// after. Nothing runs under a lock: the result selector and the downstream observer run

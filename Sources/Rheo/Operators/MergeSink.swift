@@ -10,7 +10,7 @@ import CRheo
 /// the selector runs and the inner is subscribed there, outside any lock. The inners send
 /// from any threads at once; what reaches the downstream (their elements, the first error,
 /// the completion) goes through an `InputSerializer`, so the downstream receives one event
-/// at a time and no lock is held while it runs (DESIGN.md rule 2). An element from an inner
+/// at a time and no lock is held while it runs (docs/Contracts.md rule 2). An element from an inner
 /// while nobody else is delivering is handled in place: two atomic operations, no
 /// allocation. The slot bookkeeping (`MergeStateMachine`) sits under `_lock`, which guards
 /// no call-out.

@@ -12,7 +12,7 @@
 /// *fill loop*, which one thread at a time runs (`_filling`): an inner that completes while
 /// the loop runs only frees its slot, and the loop takes the next waiting element in its
 /// next turn. So a long run of inners that complete synchronously is a loop, not a
-/// recursion (DESIGN.md rule 3).
+/// recursion (docs/Contracts.md rule 3).
 @usableFromInline
 struct MergeStateMachine<Pending> {
     /// What to do with an outer element.

@@ -6,7 +6,7 @@
 /// at the start and after a completion), or nil when there is none: then the result
 /// completes, or, when moving on errors, fails with the last error if there was one.
 ///
-/// Bounded stack (DESIGN.md rule 3): moving on is a loop with a trampoline. The thread that
+/// Bounded stack (docs/Contracts.md rule 3): moving on is a loop with a trampoline. The thread that
 /// starts the loop subscribes a source; if that source ends synchronously, inside its
 /// subscribe, the end only records that a move is due, and the loop takes the next source
 /// after the subscribe returns. A million sources that end synchronously run in constant

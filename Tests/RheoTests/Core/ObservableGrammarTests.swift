@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 import RheoTestSupport
 
-/// The Rx grammar (DESIGN.md rule 4): `next* (error | completed)?`, nothing after a
+/// The Rx grammar (docs/Contracts.md rule 4): `next* (error | completed)?`, nothing after a
 /// terminal event, nothing after `dispose()` has returned, `dispose()` idempotent.
 final class ObservableGrammarTests: RheoTestCase {
     /// A source that ignores the grammar: it keeps sending after terminating.

@@ -68,7 +68,7 @@ final class ConcatMapTests: RheoTestCase {
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 250)])
     }
 
-    // MARK: Bounded stack (DESIGN.md rule 3)
+    // MARK: Bounded stack (docs/Contracts.md rule 3)
 
     func testRangeConcatMapJustRunsInConstantStack() {
         let count = stackDepthCount

@@ -111,7 +111,7 @@ final class ConcatTests: RheoTestCase {
         XCTAssertEqual(pulled.value, 2)
     }
 
-    // MARK: Bounded stack (DESIGN.md rule 3)
+    // MARK: Bounded stack (docs/Contracts.md rule 3)
 
     func testStaticConcatOfManySynchronousSourcesRunsInConstantStack() {
         let count = stackDepthCount

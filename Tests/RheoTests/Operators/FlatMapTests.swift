@@ -105,7 +105,7 @@ final class FlatMapTests: RheoTestCase {
         XCTAssertTrue(completed)
     }
 
-    // MARK: Threads: the lock-inversion deadlock family (DESIGN.md rule 2)
+    // MARK: Threads: the lock-inversion deadlock family (docs/Contracts.md rule 2)
 
     /// An inner's delivery, on thread A, waits until another inner, on thread B, has sent
     /// an element: a flatMap that delivers under a lock deadlocks here.

@@ -167,7 +167,7 @@ final class MergeTests: RheoTestCase {
         XCTAssertEqual(res.events, [.completed(200)])
     }
 
-    // MARK: Bounded stack (DESIGN.md rule 3)
+    // MARK: Bounded stack (docs/Contracts.md rule 3)
 
     func testMaxConcurrentOneRunsManySynchronousInnersInConstantStack() {
         let count = stackDepthCount
@@ -201,7 +201,7 @@ final class MergeTests: RheoTestCase {
         XCTAssertTrue(completed)
     }
 
-    // MARK: Threads: the lock-inversion deadlock family (DESIGN.md rule 2)
+    // MARK: Threads: the lock-inversion deadlock family (docs/Contracts.md rule 2)
 
     /// Thread A's delivery blocks until thread B has sent an element into the same merge. A
     /// merge that delivers under a lock deadlocks here (B waits for A's lock, A waits for

@@ -73,7 +73,7 @@ final class RetryTests: RheoTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
-    // MARK: Bounded stack (DESIGN.md rule 3)
+    // MARK: Bounded stack (docs/Contracts.md rule 3)
 
     func testRetryAgainstManySynchronousFailuresRunsInConstantStack() {
         let failures = stackDepthCount

@@ -100,7 +100,7 @@ final class RetryWhenTests: RheoTestCase {
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 400)])
     }
 
-    // MARK: Bounded stack (DESIGN.md rule 3)
+    // MARK: Bounded stack (docs/Contracts.md rule 3)
 
     func testASynchronousTriggerAgainstManySynchronousFailuresRunsInConstantStack() {
         let failures = stackDepthCount

@@ -4,7 +4,7 @@ import RheoTestSupport
 import XCTest
 
 /// How many synchronous inner sequences the stack-depth tests run: 100,000 times
-/// `RHEO_STRESS_SCALE` (`RHEO_STRESS_SCALE=10` runs DESIGN.md rule 3's million).
+/// `RHEO_STRESS_SCALE` (`RHEO_STRESS_SCALE=10` runs docs/Contracts.md rule 3's million).
 ///
 /// Why not a million by default: in a debug build one synchronous inner costs about 10 µs
 /// (unspecialized generic code resolving metadata at run time), so a million takes 10 s
