@@ -12,7 +12,7 @@ let package = Package(
     // The oldest systems with Swift concurrency (back-deployed): the async/await bridges
     // need it, and nothing else in Rheo needs more. The C-versus-Synchronization rows of
     // rheo-bench need macOS 15 / iOS 18 and carry `@available` themselves. Apple
-    // platforms are not built in this project's CI (Linux only); see the README.
+    // platforms are not built in this project's CI (Linux only); see the README, "Platforms".
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "Rheo", targets: ["Rheo"]),

@@ -104,11 +104,11 @@ func utcTimestamp() -> String {
         + "\(two(parts.tm_hour)):\(two(parts.tm_min)) UTC"
 }
 
-/// The README's benchmark table as a Markdown section: a heading, a line naming
+/// docs/Benchmarks.md's benchmark table as a Markdown section: a heading, a line naming
 /// the machine, the date and the run's settings, then one table line per row.
 ///
 /// Columns: row | unit | median | baseline | ratio | target | allocations/op (with
-/// budget). Numbers keep the README's style: three significant figures with
+/// budget). Numbers keep docs/Benchmarks.md's style: three significant figures with
 /// thousands separators (`9.02`, `131`, `2,026`), ratios with two decimals and an
 /// `x`, allocations as whole numbers when they are. A missed target and a broken
 /// budget are spelled out in bold, so they stand out in the rendered page.
@@ -182,7 +182,7 @@ func readableNumber(_ value: Double) -> String {
     return fixedPoint(value)
 }
 
-/// Allocations per operation as in the README: `0`, `7`, `0.08`.
+/// Allocations per operation as in docs/Benchmarks.md: `0`, `7`, `0.08`.
 private func allocationText(_ value: Double) -> String {
     let text = fixedPoint(value)
     return text.hasSuffix(".00") ? String(text.dropLast(3)) : text

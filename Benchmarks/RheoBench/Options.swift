@@ -6,7 +6,7 @@ struct Options {
     var quick = false
     /// Where to write the rows as a JSON array; nil writes none.
     var jsonPath: String?
-    /// Print the results as the README's Markdown section on stdout, the progress
+    /// Print the results as docs/Benchmarks.md's Markdown section on stdout, the progress
     /// table going to stderr instead.
     var markdown = false
     /// Where to write the bar chart of ratios as SVG; nil writes none.

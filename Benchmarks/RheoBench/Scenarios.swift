@@ -67,8 +67,8 @@ func subscriptionRows() -> [Row] {
             expectedChecksum: 2 * subscriptionCount,
             // 7 per subscription: one object per operator (3), the subscription's lifetime, the
             // subscriber's event closure, and one event closure per stateless stage (map,
-            // filter). Issue 9 asked for 6; README "Targets and allocation budgets" says why this
-            // design stops at 7. The budget holds the line against regressions. Setup: 1
+            // filter). Issue 9 asked for 6; docs/Benchmarks.md, "Targets and allocation
+            // budgets", says why this design stops at 7. The budget holds the line against regressions. Setup: 1
             // allocation outside the loop (the box of the captured `sum`).
             allocationBudget: AllocationBudget(perOperation: 7, setup: 16),
             body: { justMapFilterSubscriptions(count: subscriptionCount) }

@@ -2,7 +2,7 @@ extension ObservableType {
     /// A sequence of the arguments, then completion.
     ///
     /// With the default `CurrentThreadScheduler` the elements are sent in a loop during
-    /// `subscribe` (see the README: Rheo does not trampoline every element); another
+    /// `subscribe` (see docs/Migrating.md: Rheo does not trampoline every element); another
     /// scheduler receives one scheduled step per element.
     @inlinable public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         from(elements, scheduler: scheduler)

@@ -62,7 +62,7 @@ final class PropertyChannelTests: MainQueueTestCase {
         binding.dispose(); s1.dispose(); s2.dispose()
     }
 
-    /// The README's channel example, compiled and checked.
+    /// The channel example of docs/Channels.md, compiled and checked.
     func testReadmeExample() {
         final class Profile: LifetimeProviding, ReactiveCompatible {
             let lifetimeToken = Lifetime.Token()

@@ -81,7 +81,7 @@ final class SubscriptionRaceTests: RheoTestCase {
                         start.wait()
                         // Terminal events race each other and disposal; `onNext` stays
                         // out, since concurrent `onNext` breaks the grammar in a way whose
-                        // consequences for operator state are undefined (see the README).
+                        // consequences for operator state are undefined (docs/Contracts.md, G6).
                         switch index % 3 {
                         case 0:
                             observer.onCompleted()
