@@ -10,7 +10,8 @@
 # `python3 -m http.server -d .build-docs/Rheo.doccarchive` and open
 # http://localhost:8000/documentation/rheo). The scratch path .build-docs keeps these
 # debug objects, built with extra compiler flags, apart from the everyday .build.
-# Set DOCC to use another docc binary (default: the one beside `swift`).
+# Set DOCC to use another docc binary (default: the one beside `swift`, else on PATH, else
+# `xcrun --find docc`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,9 +21,14 @@ graphs="$PWD/$scratch/symbol-graphs"
 modules=("$@")
 [ ${#modules[@]} -gt 0 ] || modules=(Rheo RheoTest RheoBlocking)
 
-docc=${DOCC:-$(dirname "$(command -v swift)")/docc}
-if [ ! -x "$docc" ]; then
-    docc=$(command -v docc) || { echo "error: no docc beside swift or on PATH" >&2; exit 1; }
+if [ -n "${DOCC:-}" ]; then
+    docc=$DOCC
+elif [ -x "$(dirname "$(command -v swift)")/docc" ]; then
+    docc=$(dirname "$(command -v swift)")/docc
+else
+    # On macOS `swift` is a shim in /usr/bin, and docc is found through xcrun.
+    docc=$(command -v docc || xcrun --find docc 2>/dev/null) ||
+        { echo "error: no docc beside swift, on PATH or through xcrun" >&2; exit 1; }
 fi
 
 for module in "${modules[@]}"; do
