@@ -8,14 +8,19 @@ extension Recorded {
 
     /// A `completed` event at `time`.
     ///
-    /// - Parameter type: The element type, for when the context does not give it.
+    /// - Parameters:
+    ///   - time: When the event happens, in virtual time.
+    ///   - type: The element type, for when the context does not give it.
     public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .completed)
     }
 
     /// An `error(error)` event at `time`.
     ///
-    /// - Parameter type: The element type, for when the context does not give it.
+    /// - Parameters:
+    ///   - time: When the event happens, in virtual time.
+    ///   - error: The error the event carries.
+    ///   - type: The element type, for when the context does not give it.
     public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .error(error))
     }

@@ -62,8 +62,10 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
     /// Subscribes a new recording observer to `source` now, as RxTest's `record`.
     ///
-    /// - Parameter disposeBag: Receives the subscription; without one, the subscription
-    ///   lasts until `source` ends.
+    /// - Parameters:
+    ///   - source: The sequence to record.
+    ///   - disposeBag: Receives the subscription; without one, the subscription lasts until
+    ///     `source` ends.
     /// - Returns: The observer recording `source`'s events.
     public func record<Source: ObservableConvertibleType>(_ source: Source, disposeBag: DisposeBag? = nil) -> TestableObserver<Source.Element> {
         let observer = createObserver(Source.Element.self)

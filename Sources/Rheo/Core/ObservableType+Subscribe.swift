@@ -49,7 +49,13 @@ extension ObservableType {
     /// Subscribes handlers that receive `object` weakly; events arriving after `object` is
     /// gone are ignored.
     ///
-    /// - Parameter object: Passed to every handler while it is alive; not retained.
+    /// - Parameters:
+    ///   - object: Passed to every handler while it is alive; not retained.
+    ///   - onNext: Receives `object` and each element.
+    ///   - onError: Receives `object` and the error; if nil, the error goes to
+    ///     `Hooks.defaultErrorHandler`.
+    ///   - onCompleted: Receives `object` on completion.
+    ///   - onDisposed: Receives `object` once, after the subscription is disposed.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,

@@ -13,6 +13,9 @@ extension ObservableType {
     ///     of the call.
     ///   - trimOutput: Whether to shorten an event's description longer than 40 characters
     ///     to its first and last 20, joined by `...`.
+    ///   - file: The calling file, for the default identifier; leave the default.
+    ///   - line: The calling line, for the default identifier; leave the default.
+    ///   - function: The calling function, for the default identifier; leave the default.
     /// - Returns: The source sequence, unchanged.
     @inlinable public func debug(
         _ identifier: String? = nil,

@@ -4,6 +4,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - initialState: The first state, and the first element if `condition` holds.
     ///   - condition: The sequence completes at the first state for which it is false.
+    ///   - scheduler: Where the elements are sent; with the default `CurrentThreadScheduler`
+    ///     they are sent in a loop during `subscribe`.
     ///   - iterate: Computes the next state from the current one.
     /// - Returns: The states, in order. If `condition` or `iterate` throws, the sequence
     ///   fails with that error. Neither is called again once the subscription is disposed.

@@ -8,6 +8,7 @@ extension ObservableType where Element: FixedWidthInteger {
     ///   - start: The first integer.
     ///   - count: How many integers; negative is an `RxError.argumentOutOfRange` error
     ///     event, and so is a range whose last element would overflow `Element`.
+    ///   - scheduler: Where the elements are sent.
     @inlinable public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         if count < 0 {
             return error(RxError.argumentOutOfRange("range(start: \(start), count: \(count)): count must not be negative"))

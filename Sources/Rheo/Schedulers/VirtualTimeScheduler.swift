@@ -96,7 +96,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Schedules `action` at `now` plus `dueTime`, converted to virtual time and adjusted by
     /// `adjustScheduledTime(_:)`.
     ///
-    /// - Parameter dueTime: The delay; `.never` means the action never runs.
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - dueTime: The delay; `.never` means the action never runs.
+    ///   - action: Runs once, when the virtual clock reaches the due time.
     /// - Returns: A disposable that cancels the action if it has not run yet.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let seconds = dueTime.rheoSeconds

@@ -94,7 +94,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// Subscribes handlers that receive `object` weakly; outcomes arriving after `object`
     /// is gone are ignored.
     ///
-    /// - Parameter object: Passed to every handler while it is alive; not retained.
+    /// - Parameters:
+    ///   - object: Passed to every handler while it is alive; not retained.
+    ///   - onCompleted: Receives `object` on completion.
+    ///   - onError: Receives `object` and the error; if nil, the error goes to
+    ///     `Hooks.defaultErrorHandler`.
+    ///   - onDisposed: Receives `object` once, after the subscription is disposed.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,

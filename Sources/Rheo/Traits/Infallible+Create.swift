@@ -60,7 +60,11 @@ extension InfallibleType {
     /// Subscribes handlers that receive `object` weakly; events arriving after `object` is
     /// gone are ignored.
     ///
-    /// - Parameter object: Passed to every handler while it is alive; not retained.
+    /// - Parameters:
+    ///   - object: Passed to every handler while it is alive; not retained.
+    ///   - onNext: Receives `object` and each element.
+    ///   - onCompleted: Receives `object` on completion.
+    ///   - onDisposed: Receives `object` once, after the subscription is disposed.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,

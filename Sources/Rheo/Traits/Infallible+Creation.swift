@@ -29,21 +29,27 @@ extension InfallibleType {
 
     /// An `Infallible` that sends `elements` in order, then completes.
     ///
-    /// - Parameter scheduler: Where the elements are sent.
+    /// - Parameters:
+    ///   - elements: The elements to send.
+    ///   - scheduler: Where the elements are sent.
     @inlinable public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
         Infallible(raw: Observable.from(elements, scheduler: scheduler))
     }
 
     /// An `Infallible` that sends the elements of `array` in order, then completes.
     ///
-    /// - Parameter scheduler: Where the elements are sent.
+    /// - Parameters:
+    ///   - array: The elements to send.
+    ///   - scheduler: Where the elements are sent.
     @inlinable public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
         Infallible(raw: Observable.from(array, scheduler: scheduler))
     }
 
     /// An `Infallible` that sends the elements of `sequence` in order, then completes.
     ///
-    /// - Parameter scheduler: Where the elements are sent.
+    /// - Parameters:
+    ///   - sequence: The sequence whose elements are sent.
+    ///   - scheduler: Where the elements are sent.
     @inlinable public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Sequence.Element == Element {
         Infallible(raw: Observable.from(sequence, scheduler: scheduler))
     }

@@ -138,14 +138,18 @@ extension InfallibleType {
 
     /// Passes on elements until one satisfies `predicate`, then completes.
     ///
-    /// - Parameter behavior: Whether the element that satisfied `predicate` is passed on.
+    /// - Parameters:
+    ///   - predicate: Tested on each element.
+    ///   - behavior: Whether the element that satisfied `predicate` is passed on.
     @inlinable public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(raw: asObservable().take(until: predicate, behavior: behavior))
     }
 
     /// Passes on elements while they satisfy `predicate`, then completes.
     ///
-    /// - Parameter behavior: Whether the first element that failed `predicate` is passed on.
+    /// - Parameters:
+    ///   - predicate: Tested on each element.
+    ///   - behavior: Whether the first element that failed `predicate` is passed on.
     @inlinable public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
         Infallible(raw: asObservable().take(while: predicate, behavior: behavior))
     }

@@ -59,7 +59,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// A `Maybe` that succeeds with `element`, sent on `scheduler`.
     ///
-    /// - Parameter scheduler: Where the element is sent.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where the element is sent.
     @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: Observable.just(element, scheduler: scheduler))
     }
@@ -131,7 +133,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes handlers that receive `object` weakly; outcomes arriving after `object`
     /// is gone are ignored.
     ///
-    /// - Parameter object: Passed to every handler while it is alive; not retained.
+    /// - Parameters:
+    ///   - object: Passed to every handler while it is alive; not retained.
+    ///   - onSuccess: Receives `object` and the element.
+    ///   - onError: Receives `object` and the error; if nil, the error goes to
+    ///     `Hooks.defaultErrorHandler`.
+    ///   - onCompleted: Receives `object` if the `Maybe` completes empty.
+    ///   - onDisposed: Receives `object` once, after the subscription is disposed.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,

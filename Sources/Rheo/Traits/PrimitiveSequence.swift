@@ -140,6 +140,9 @@ extension PrimitiveSequence {
     /// - Parameters:
     ///   - identifier: Names the sequence in the output; nil uses the call site.
     ///   - trimOutput: Whether to shorten long event descriptions.
+    ///   - file: The calling file, for the default identifier; leave the default.
+    ///   - line: The calling line, for the default identifier; leave the default.
+    ///   - function: The calling function, for the default identifier; leave the default.
     @inlinable public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,

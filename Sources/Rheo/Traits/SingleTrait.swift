@@ -50,7 +50,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// A `Single` that succeeds with `element`, sent on `scheduler`.
     ///
-    /// - Parameter scheduler: Where the element is sent.
+    /// - Parameters:
+    ///   - element: The element.
+    ///   - scheduler: Where the element is sent.
     @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Observable.just(element, scheduler: scheduler))
     }
@@ -113,7 +115,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes handlers that receive `object` weakly; outcomes arriving after `object`
     /// is gone are ignored.
     ///
-    /// - Parameter object: Passed to every handler while it is alive; not retained.
+    /// - Parameters:
+    ///   - object: Passed to every handler while it is alive; not retained.
+    ///   - onSuccess: Receives `object` and the element.
+    ///   - onFailure: Receives `object` and the error; if nil, the error goes to
+    ///     `Hooks.defaultErrorHandler`.
+    ///   - onDisposed: Receives `object` once, after the subscription is disposed.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,

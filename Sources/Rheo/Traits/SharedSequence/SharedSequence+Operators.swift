@@ -87,6 +87,9 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - identifier: Names the sequence in the output; nil uses the call's location.
     ///   - trimOutput: Whether to shorten long event descriptions.
+    ///   - file: The calling file, for the default identifier; leave the default.
+    ///   - line: The calling line, for the default identifier; leave the default.
+    ///   - function: The calling function, for the default identifier; leave the default.
     /// - Returns: The shared sequence, unchanged.
     @inlinable public func debug(
         _ identifier: String? = nil,
