@@ -2,6 +2,8 @@
 import Rheo
 import XCTest
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// RxTest's name, and XCTest's naming for assertions.
 /// Asserts that the `next` elements of `stream` equal `elements`, in order; terminal
 /// events and times are ignored. As RxTest's helper of the same name.
 public func XCTAssertRecordedElements<T: Equatable>(

@@ -57,14 +57,17 @@ public final class Collected<Value>: @unchecked Sendable { // @unchecked: `stora
     private let lock = NSLock()
     private var storage: [Value] = []
 
+    /// Creates an empty collection.
     public init() {}
 
+    /// Appends `value`; callable from any thread.
     public func append(_ value: Value) {
         lock.lock()
         storage.append(value)
         lock.unlock()
     }
 
+    /// The values appended so far, in order.
     public var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
@@ -74,7 +77,10 @@ public final class Collected<Value>: @unchecked Sendable { // @unchecked: `stora
 
 /// A test error with an identity.
 public struct TestError: Swift.Error, Equatable {
+    /// What tells two test errors apart.
     public let id: Int
+
+    /// Creates a test error with the identity `id`.
     public init(_ id: Int = 0) { self.id = id }
 }
 
@@ -91,8 +97,10 @@ public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable
         return violations
     }
 
+    /// Creates an observer that has recorded nothing.
     public init() {}
 
+    /// Records `event`, and a grammar violation if it follows a terminal event.
     public func on(_ event: Event<Element>) {
         lock.lock()
         defer { lock.unlock() }
@@ -102,14 +110,22 @@ public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable
         recorded.append(event)
     }
 
+    /// The events recorded so far, in order.
     public var events: [Event<Element>] {
         lock.lock()
         defer { lock.unlock() }
         return recorded
     }
 
+    /// The elements of the recorded `next` events, in order.
     public var elements: [Element] { events.compactMap(\.element) }
+
+    /// How many terminal events (error or completed) were recorded.
     public var terminalCount: Int { events.filter(\.isStopEvent).count }
+
+    /// Whether the last recorded event is `completed`.
     public var isCompleted: Bool { events.last?.isCompleted ?? false }
+
+    /// The error of the last recorded event, if that event is an error.
     public var error: Swift.Error? { events.last?.error }
 }

@@ -5,6 +5,8 @@ public final class BooleanDisposable: Cancelable, @unchecked Sendable { // @unch
     // First stored property: reached by address. Do not reorder.
     var _state = rheo_atomic_intptr()
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // RxSwift's name, kept so that code moving from RxSwift compiles unchanged.
     /// A shared instance that is already disposed.
     public static let BooleanDisposableTrue = BooleanDisposable(sharedDisposed: ())
 
