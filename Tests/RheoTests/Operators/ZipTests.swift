@@ -139,35 +139,6 @@ final class ZipTests: RheoTestCase {
         XCTAssertTrue(recorder.isCompleted)
     }
 
-    func testAnElementSentFromInsideTheObserverIsHandledAfterItReturns() {
-        let xs = ThreadedSource<Int>()
-        let ys = ThreadedSource<Int>()
-        var delivering = false
-        var nestedDeliveries = 0
-        var received: [Int] = []
-        let subscription = Observable.zip(xs.observable, ys.observable) { $0 + $1 }
-            .subscribe(onNext: { value in
-                if delivering {
-                    nestedDeliveries += 1
-                }
-                delivering = true
-                received.append(value)
-                if value == 11 {
-                    // Sent while ys is delivering: queued, handled after this returns.
-                    xs.send(2)
-                    xs.send(3)
-                    XCTAssertEqual(received, [11])
-                }
-                delivering = false
-            })
-        xs.send(1)
-        ys.send(10)
-        ys.send(20)
-        XCTAssertEqual(received, [11, 22])
-        XCTAssertEqual(nestedDeliveries, 0)
-        subscription.dispose()
-    }
-
     // MARK: Three and eight sources, and every overload
 
     func testThreeSourcesOfDifferentTypes() {
@@ -291,90 +262,5 @@ final class ZipTests: RheoTestCase {
         for source in [xs, ys, zs] {
             XCTAssertEqual(source.subscriptions, [Subscription(200, 235)])
         }
-    }
-
-    // MARK: Threads
-
-    /// Two threads drive the sources, half their sends holding a lock the observer also
-    /// takes (the lock-inversion pattern), while a third subscribes and disposes other zips
-    /// of the same sources: no deadlock, no overlapping delivery, and every element paired
-    /// with its peer of the same index.
-    func testSourcesDrivenFromTwoThreadsWhileOthersSubscribeAndDispose() {
-        let count = stressIterations(5_000)
-        for deliversUnderLock in [false, true] {
-            let xs = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)
-            let ys = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)
-            let callerLock = NSRecursiveLock()
-            let observer = CheckingObserver<Int>(callerLock: callerLock)
-            let churn = CheckingObserver<Int>(callerLock: callerLock)
-            let reports = captureContractViolations {
-                // Everything that touches the sources runs under the watchdog: after a
-                // deadlock, the stuck threads hold their locks forever.
-                runFailingOnDeadlock {
-                    let subscription = Observable.zip(xs.observable, ys.observable) { $0 * 1_000_000 + $1 }.subscribe(observer)
-                    raceThreads(4) { thread in
-                        switch thread {
-                        case 0:
-                            drive(xs, count: count, callerLock: callerLock) { $0 }
-                        case 1:
-                            drive(ys, count: count, callerLock: callerLock) { $0 }
-                        default:
-                            for _ in 0..<count / 20 {
-                                Observable.zip(xs.observable, ys.observable) { $0 + $1 }.subscribe(churn).dispose()
-                            }
-                        }
-                    }
-                    subscription.dispose()
-                }
-            }
-            XCTAssertEqual(reports.count, 0, "\(reports.prefix(1))")
-            XCTAssertEqual(observer.concurrentDeliveries, 0)
-            XCTAssertEqual(churn.concurrentDeliveries, 0)
-            XCTAssertEqual(observer.grammarViolations, 0)
-            let elements = observer.elements
-            XCTAssertEqual(elements.count, count)
-            XCTAssertTrue(elements == (0..<count).map { $0 * 1_000_000 + $0 }, "an element paired with another index")
-        }
-    }
-
-    /// The observer sends back into a source from whichever thread delivers, while both
-    /// sources deliver under their own locks from two threads: with an operator that held
-    /// a lock while calling out, a source's lock and the operator's would be taken in both
-    /// orders. It must not deadlock, nor deliver concurrently.
-    func testAnObserverSendingBackIntoASourceFromTwoThreads() {
-        let count = stressIterations(2_000)
-        let xs = ThreadedSource<Int>(deliversUnderLock: true)
-        let ys = ThreadedSource<Int>(deliversUnderLock: true)
-        let feedbacks = Collected<Int>()
-        let observer = CheckingObserver<Int>(onElement: { value in
-            if value % 7 == 0, value >= 0 {
-                // Into whichever source this thread is not delivering for.
-                if xs.sendUnlessDelivering(-1) {
-                    feedbacks.append(0)
-                } else if ys.sendUnlessDelivering(-1) {
-                    feedbacks.append(1)
-                }
-            }
-        })
-        let reports = captureContractViolations {
-            // Everything that touches the sources runs under the watchdog: after a
-            // deadlock, the stuck threads hold their locks forever.
-            runFailingOnDeadlock {
-                let subscription = Observable.zip(xs.observable, ys.observable) { $0 >= 0 && $1 >= 0 ? $0 : -1 }.subscribe(observer)
-                raceThreads(2) { thread in
-                    for index in 0..<count {
-                        (thread == 0 ? xs : ys).send(index)
-                    }
-                }
-                subscription.dispose()
-            }
-        }
-        XCTAssertEqual(reports.count, 0, "\(reports.prefix(1))")
-        XCTAssertEqual(observer.concurrentDeliveries, 0)
-        XCTAssertEqual(observer.grammarViolations, 0)
-        // Every element of the source sent fewer is paired.
-        let sent = feedbacks.values
-        let pairs = count + min(sent.filter { $0 == 0 }.count, sent.filter { $0 == 1 }.count)
-        XCTAssertEqual(observer.elements.count, pairs)
     }
 }
