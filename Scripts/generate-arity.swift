@@ -365,12 +365,18 @@ func primitiveSequenceFile(trait: String, type: String, rules: String) -> String
         let generics = list(n) { "E\($0)" }
         let parameters = list(n, ",\n") { "        _ source\($0): \(type)<E\($0)>" }
         let sources = list(n) { "source\($0).source" }
+        let sourceDocs = (1...n).map { i in
+            i == 1
+                ? "    ///   - source1: The first `\(type)`; the sources are subscribed in order.\n"
+                : "    ///   - source\(i): The \(ordinals[i]!) `\(type)`.\n"
+        }.joined()
         return """
                 /// Combines the elements of \(counts[n]!) `\(type)`s with `resultSelector`.
                 ///
                 /// \(rules)
                 ///
-                /// - Parameter resultSelector: If it throws, the `\(type)` fails with that error.
+                /// - Parameters:
+            \(sourceDocs)    ///   - resultSelector: If it throws, the `\(type)` fails with that error.
                 @inlinable public static func zip<\(generics)>(
             \(parameters),
                     resultSelector: @escaping (\(generics)) throws -> Element

@@ -8,7 +8,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Maybe` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Maybe`; the sources are subscribed in order.
+    ///   - source2: The second `Maybe`.
+    ///   - resultSelector: If it throws, the `Maybe` fails with that error.
     @inlinable public static func zip<E1, E2>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -21,7 +24,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Maybe` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Maybe`; the sources are subscribed in order.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - resultSelector: If it throws, the `Maybe` fails with that error.
     @inlinable public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -35,7 +42,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Maybe` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Maybe`; the sources are subscribed in order.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - resultSelector: If it throws, the `Maybe` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -50,7 +62,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Maybe` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Maybe`; the sources are subscribed in order.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - resultSelector: If it throws, the `Maybe` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -66,7 +84,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Maybe` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Maybe`; the sources are subscribed in order.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - resultSelector: If it throws, the `Maybe` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -83,7 +108,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Maybe` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Maybe`; the sources are subscribed in order.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - source7: The seventh `Maybe`.
+    ///   - resultSelector: If it throws, the `Maybe` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -101,7 +134,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Maybe` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Maybe`; the sources are subscribed in order.
+    ///   - source2: The second `Maybe`.
+    ///   - source3: The third `Maybe`.
+    ///   - source4: The fourth `Maybe`.
+    ///   - source5: The fifth `Maybe`.
+    ///   - source6: The sixth `Maybe`.
+    ///   - source7: The seventh `Maybe`.
+    ///   - source8: The eighth `Maybe`.
+    ///   - resultSelector: If it throws, the `Maybe` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,

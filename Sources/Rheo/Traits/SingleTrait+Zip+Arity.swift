@@ -8,7 +8,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Fails as soon as one of them fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Single` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Single`; the sources are subscribed in order.
+    ///   - source2: The second `Single`.
+    ///   - resultSelector: If it throws, the `Single` fails with that error.
     @inlinable public static func zip<E1, E2>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -21,7 +24,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Fails as soon as one of them fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Single` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Single`; the sources are subscribed in order.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - resultSelector: If it throws, the `Single` fails with that error.
     @inlinable public static func zip<E1, E2, E3>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -35,7 +42,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Fails as soon as one of them fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Single` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Single`; the sources are subscribed in order.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - resultSelector: If it throws, the `Single` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -50,7 +62,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Fails as soon as one of them fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Single` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Single`; the sources are subscribed in order.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - resultSelector: If it throws, the `Single` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -66,7 +84,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Fails as soon as one of them fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Single` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Single`; the sources are subscribed in order.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - resultSelector: If it throws, the `Single` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -83,7 +108,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Fails as soon as one of them fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Single` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Single`; the sources are subscribed in order.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - source7: The seventh `Single`.
+    ///   - resultSelector: If it throws, the `Single` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -101,7 +134,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Fails as soon as one of them fails.
     ///
-    /// - Parameter resultSelector: If it throws, the `Single` fails with that error.
+    /// - Parameters:
+    ///   - source1: The first `Single`; the sources are subscribed in order.
+    ///   - source2: The second `Single`.
+    ///   - source3: The third `Single`.
+    ///   - source4: The fourth `Single`.
+    ///   - source5: The fifth `Single`.
+    ///   - source6: The sixth `Single`.
+    ///   - source7: The seventh `Single`.
+    ///   - source8: The eighth `Single`.
+    ///   - resultSelector: If it throws, the `Single` fails with that error.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
