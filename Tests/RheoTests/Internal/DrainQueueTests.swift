@@ -9,10 +9,10 @@ final class DrainQueueTests: RheoTestCase {
         final class Token {}
         weak var weakToken: Token?
         do {
-            let queue = DrainQueue()
+            let queue = InputSerializer<Token>()
             let token = Token()
             weakToken = token
-            XCTAssertTrue(queue.push(InputSerializer<Token>.Box(token)))
+            XCTAssertTrue(queue.enqueue(InputBox(token)))
             // The owner never drains; releasing the queue must release the item.
         }
         XCTAssertNil(weakToken)
@@ -110,7 +110,7 @@ final class DrainQueueTests: RheoTestCase {
                 self.index = index
             }
         }
-        let queue = DrainQueue()
+        let queue = DrainQueue<Item>()
         let perProducer = stressIterations(10_000)
         let ran = (0..<producers).map { _ in AtomicWord() }
         let overlaps = Collected<Int>()
@@ -122,12 +122,11 @@ final class DrainQueueTests: RheoTestCase {
         let stranded = Collected<String>()
         DispatchQueue.concurrentPerform(iterations: producers) { producer in
             pushing: for index in 0..<perProducer {
-                if queue.push(Item(producer: producer, index: index)) {
+                if queue.enqueue(Item(producer: producer, index: index)) {
                     rheo_atomic_intptr_fetch_add_acq_rel(scheduled.pointer, 1)
                     DispatchQueue.global().async {
                         rheo_atomic_intptr_fetch_add_acq_rel(drainers.pointer, 1)
-                        queue.drainLinks { link in
-                            let item = unsafeDowncast(QueuedItem._takeItem(from: link), to: Item.self)
+                        queue.drain { item in
                             if rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, 1) != 0 { overlaps.append(producer) }
                             defer { rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, -1) }
                             let counter = ran[item.producer].pointer
