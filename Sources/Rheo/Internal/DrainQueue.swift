@@ -220,7 +220,15 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable { // @unchecked: a
     ///     it finds items were queued meanwhile).
     @inlinable @inline(__always)
     func submit<Handler: DrainHandler>(inline handleNow: () -> Void, orEnqueue makeItem: () -> Item, handler: Handler) where Handler.Queued == Item {
-        finish(claim(orEnqueue: makeItem), inline: handleNow, handler: handler)
+        if _counter.tryClaimIdle() {
+            handleNow()
+            let missed = _counter.leave(1)
+            if missed != 0 {
+                _drainSlowPath(missed: missed, handler)
+            }
+        } else {
+            _enqueueSlowPath(makeItem(), handler)
+        }
     }
 
     /// `submit(inline:orEnqueue:handler:)` with a closure as the handler of queued items:
@@ -324,6 +332,15 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable { // @unchecked: a
     @inlinable @inline(never)
     func _pushSlowPath(_ item: __owned Item) -> Bool {
         _push(item)
+    }
+
+    // One call for the whole contended path, so that the uncontended path around it keeps
+    // no value alive across it (no register to save).
+    @inlinable @inline(never)
+    func _enqueueSlowPath<Handler: DrainHandler>(_ item: __owned Item, _ handler: Handler) where Handler.Queued == Item {
+        if _push(item) {
+            _drainLoop(missed: 1) { handler._handleQueued($0) }
+        }
     }
 
     // Inlinable so that it is specialized for the handler's type; never inlined, so that

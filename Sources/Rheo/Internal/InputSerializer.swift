@@ -21,6 +21,12 @@ final class InputBox<Input>: QueuedItem {
         self.input = input
         super.init()
     }
+
+    /// A box for `input`, made out of line: the per-event paths call this only when the
+    /// queue is busy, and inlining the allocation there would make them too big to inline.
+    @inlinable @inline(never) static func _makeSlowPath(_ input: Input) -> InputBox<Input> {
+        InputBox(input)
+    }
 }
 
 extension DrainQueue {
@@ -31,7 +37,7 @@ extension DrainQueue {
     /// call (see `DrainHandler`); per-event paths use `submit(_:inline:handler:)`.
     @inlinable @inline(__always)
     func submit<Input>(_ input: Input, _ handle: (Input) -> Void) where Item == InputBox<Input> {
-        submit(inline: { handle(input) }, orEnqueue: { InputBox(input) }, drain: { handle($0.input) })
+        submit(inline: { handle(input) }, orEnqueue: { InputBox._makeSlowPath(input) }, drain: { handle($0.input) })
     }
 
     /// Handles an input with `handleNow` if nothing else is inside, else queues `input` for
@@ -41,13 +47,13 @@ extension DrainQueue {
     /// it (`input` is built only when the input is queued), and nothing is retained.
     @inlinable @inline(__always)
     func submit<Input, Handler: DrainHandler>(_ input: @autoclosure () -> Input, inline handleNow: () -> Void, handler: Handler) where Item == InputBox<Input>, Handler.Queued == Item {
-        submit(inline: handleNow, orEnqueue: { InputBox(input()) }, handler: handler)
+        submit(inline: handleNow, orEnqueue: { InputBox._makeSlowPath(input()) }, handler: handler)
     }
 
     /// `claim(orEnqueue:)` for an input: the first phase of a two-phase submission.
     @inlinable @inline(__always)
     func claim<Input>(orEnqueue input: @autoclosure () -> Input) -> DrainClaim where Item == InputBox<Input> {
-        claim(orEnqueue: { InputBox(input()) })
+        claim(orEnqueue: { InputBox._makeSlowPath(input()) })
     }
 
     /// `holding(_:drain:)` for inputs: runs `body` with the serializer held (it must be

@@ -143,7 +143,7 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
 
     /// Hands `event` to the downstream through the serializer.
     @inlinable func _submit(_ event: Event<Source.Element>) {
-        _inputs.submit(event) { _deliver($0) }
+        _inputs.submit(event, inline: { _deliver(event) }, handler: self)
     }
 
     /// Delivers what the serializer hands over. The grammar check drops elements after the
