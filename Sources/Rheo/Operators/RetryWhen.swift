@@ -61,9 +61,10 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element>,
     @usableFromInline let _errors: RetryWhenErrorStream<Failure>
     @usableFromInline let _triggerLifetime = SinkDisposer()
     @usableFromInline let _lock = Lock()
-    // Guarded by `_lock`.
-    @usableFromInline var _loop = SubscribeLoopStateMachine()
-    @usableFromInline var _trigger = RetryWhenTriggerState()
+    // Guarded by `_lock`, which already makes the accesses exclusive: the dynamic
+    // exclusivity checks Swift would make on each buy nothing.
+    @exclusivity(unchecked) @usableFromInline var _loop = SubscribeLoopStateMachine()
+    @exclusivity(unchecked) @usableFromInline var _trigger = RetryWhenTriggerState()
 
     @inlinable init(source: Observable<Element>, errors: RetryWhenErrorStream<Failure>, downstream: EventSink<Element>, parent: SinkDisposer) {
         _source = source

@@ -16,11 +16,11 @@ final class SourceSequenceSink<Element>: ObserverBase<Element>, SubscribeLoopSin
     // Called only by the thread running the loop (one at a time, handed over under `_lock`).
     @usableFromInline let _nextSource: (Swift.Error?) throws -> Observable<Element>?
     @usableFromInline let _lock = Lock()
-    // Guarded by `_lock`.
-    @usableFromInline var _loop = SubscribeLoopStateMachine()
-    // Guarded by `_lock`: the error the last source ended with, nil at the start and after a
-    // completion.
-    @usableFromInline var _lastError: Swift.Error?
+    // Guarded by `_lock`, which already makes the accesses exclusive: the dynamic
+    // exclusivity checks Swift would make on each buy nothing. `_lastError`: the error the
+    // last source ended with, nil at the start and after a completion.
+    @exclusivity(unchecked) @usableFromInline var _loop = SubscribeLoopStateMachine()
+    @exclusivity(unchecked) @usableFromInline var _lastError: Swift.Error?
 
     /// - Parameters:
     ///   - movesOnError: True to move on when a source fails and pass its completion on
