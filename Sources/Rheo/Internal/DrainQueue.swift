@@ -184,7 +184,9 @@ enum DrainClaim {
 /// handler and the item maker only directly, so those closures are inlined into the
 /// caller's specialized code and cost nothing; only the push and the drain are out of line
 /// (`@inline(never)` slow paths). The uncontended path is one compare-exchange and one
-/// fetch-add around the handler.
+/// fetch-add around the handler. Keep an item maker to a call of an out-of-line factory
+/// (`InputBox._makeSlowPath`): an allocation inlined there can make a per-event path too
+/// big for the compiler to inline into its caller.
 @usableFromInline
 final class DrainQueue<Item: QueuedItem>: @unchecked Sendable { // @unchecked: a lock-free MPSC queue (CRheo) plus an atomic work counter that elects one drainer.
     // First stored property: reached by address (see `_counter`). Do not reorder.
