@@ -8,7 +8,9 @@
 //    the wrapper struct, and the struct must live at a stable address (allocated,
 //    tail-allocated, or the first stored property of a class instance reached
 //    through `_getUnsafePointerToStoredProperties`). The memory order is part of
-//    every function's name; there is no default order.
+//    every function's name; there is no default order. Only the operations and orders
+//    that have a caller (in Rheo, its tests or its benchmark) are declared; add one
+//    when a caller needs it.
 //
 // 2. An unbounded intrusive multi-producer single-consumer queue (rheo_mpsc_intrusive_*), see below.
 //
@@ -42,9 +44,6 @@ static inline intptr_t rheo_atomic_intptr_load_relaxed(rheo_atomic_intptr *a) {
 static inline intptr_t rheo_atomic_intptr_load_acquire(rheo_atomic_intptr *a) {
     return atomic_load_explicit(&a->value, memory_order_acquire);
 }
-static inline intptr_t rheo_atomic_intptr_load_seq_cst(rheo_atomic_intptr *a) {
-    return atomic_load_explicit(&a->value, memory_order_seq_cst);
-}
 
 static inline void rheo_atomic_intptr_store_relaxed(rheo_atomic_intptr *a, intptr_t v) {
     atomic_store_explicit(&a->value, v, memory_order_relaxed);
@@ -52,52 +51,28 @@ static inline void rheo_atomic_intptr_store_relaxed(rheo_atomic_intptr *a, intpt
 static inline void rheo_atomic_intptr_store_release(rheo_atomic_intptr *a, intptr_t v) {
     atomic_store_explicit(&a->value, v, memory_order_release);
 }
-static inline void rheo_atomic_intptr_store_seq_cst(rheo_atomic_intptr *a, intptr_t v) {
-    atomic_store_explicit(&a->value, v, memory_order_seq_cst);
-}
 
 static inline intptr_t rheo_atomic_intptr_exchange_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_exchange_explicit(&a->value, v, memory_order_acq_rel);
-}
-static inline intptr_t rheo_atomic_intptr_exchange_seq_cst(rheo_atomic_intptr *a, intptr_t v) {
-    return atomic_exchange_explicit(&a->value, v, memory_order_seq_cst);
 }
 
 /// Strong compare-exchange; on failure `*expected` receives the current value.
 static inline bool rheo_atomic_intptr_compare_exchange_strong_acq_rel(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
     return atomic_compare_exchange_strong_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
-static inline bool rheo_atomic_intptr_compare_exchange_strong_seq_cst(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
-    return atomic_compare_exchange_strong_explicit(&a->value, expected, desired, memory_order_seq_cst, memory_order_seq_cst);
-}
 /// Weak compare-exchange: may fail spuriously, for use in retry loops.
 static inline bool rheo_atomic_intptr_compare_exchange_weak_acq_rel(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
     return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
-static inline bool rheo_atomic_intptr_compare_exchange_weak_relaxed(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
-    return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_relaxed, memory_order_relaxed);
-}
 
-static inline intptr_t rheo_atomic_intptr_fetch_add_relaxed(rheo_atomic_intptr *a, intptr_t v) {
-    return atomic_fetch_add_explicit(&a->value, v, memory_order_relaxed);
-}
 static inline intptr_t rheo_atomic_intptr_fetch_add_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_fetch_add_explicit(&a->value, v, memory_order_acq_rel);
-}
-static inline intptr_t rheo_atomic_intptr_fetch_add_seq_cst(rheo_atomic_intptr *a, intptr_t v) {
-    return atomic_fetch_add_explicit(&a->value, v, memory_order_seq_cst);
 }
 static inline intptr_t rheo_atomic_intptr_fetch_sub_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_fetch_sub_explicit(&a->value, v, memory_order_acq_rel);
 }
-static inline intptr_t rheo_atomic_intptr_fetch_or_relaxed(rheo_atomic_intptr *a, intptr_t v) {
-    return atomic_fetch_or_explicit(&a->value, v, memory_order_relaxed);
-}
 static inline intptr_t rheo_atomic_intptr_fetch_or_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_fetch_or_explicit(&a->value, v, memory_order_acq_rel);
-}
-static inline intptr_t rheo_atomic_intptr_fetch_and_relaxed(rheo_atomic_intptr *a, intptr_t v) {
-    return atomic_fetch_and_explicit(&a->value, v, memory_order_relaxed);
 }
 static inline intptr_t rheo_atomic_intptr_fetch_and_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_fetch_and_explicit(&a->value, v, memory_order_acq_rel);
@@ -105,14 +80,11 @@ static inline intptr_t rheo_atomic_intptr_fetch_and_acq_rel(rheo_atomic_intptr *
 
 // MARK: - Atomic pointer
 
-/// An atomic `void *`. Zero-initialize it or use rheo_atomic_ptr_init.
+/// An atomic `void *`. Zero-initialize it (`rheo_atomic_ptr()` in Swift).
 typedef struct rheo_atomic_ptr {
     _Atomic(void *) value;
 } rheo_atomic_ptr;
 
-static inline void rheo_atomic_ptr_init(rheo_atomic_ptr *a, void *v) {
-    atomic_init(&a->value, v);
-}
 static inline void *rheo_atomic_ptr_load_relaxed(rheo_atomic_ptr *a) {
     return atomic_load_explicit(&a->value, memory_order_relaxed);
 }
@@ -128,9 +100,6 @@ static inline void rheo_atomic_ptr_store_release(rheo_atomic_ptr *a, void *v) {
 static inline void *rheo_atomic_ptr_exchange_acq_rel(rheo_atomic_ptr *a, void *v) {
     return atomic_exchange_explicit(&a->value, v, memory_order_acq_rel);
 }
-static inline bool rheo_atomic_ptr_compare_exchange_strong_acq_rel(rheo_atomic_ptr *a, void **expected, void *desired) {
-    return atomic_compare_exchange_strong_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
-}
 static inline bool rheo_atomic_ptr_compare_exchange_weak_acq_rel(rheo_atomic_ptr *a, void **expected, void *desired) {
     return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
@@ -139,11 +108,6 @@ static inline bool rheo_atomic_ptr_compare_exchange_weak_acq_rel(rheo_atomic_ptr
 /// before it (pairs with a release operation whose value one of those loads read).
 static inline void rheo_atomic_thread_fence_acquire(void) {
     atomic_thread_fence(memory_order_acquire);
-}
-
-/// A full memory fence.
-static inline void rheo_atomic_thread_fence_seq_cst(void) {
-    atomic_thread_fence(memory_order_seq_cst);
 }
 
 /// A spin-wait hint to the processor (PAUSE on x86, YIELD on ARM).

@@ -95,18 +95,15 @@ final class ChannelBinding<Element>: @unchecked Sendable { // @unchecked: atomic
 
     /// Subscribes to both sides with the serializer held, so that the values they replay
     /// wait; then marks what the left side replayed as stale and handles the queue.
+    /// Called once, right after `init`: nothing can submit before it subscribes, so the
+    /// serializer is idle, as `holding` requires.
     func start() -> Disposable {
-        let claimed = inputs._drain.tryEnterInline()
-        leftSubscription.setDisposable(left.subscribe { [self] event in submit(event, fromLeft: true) })
-        rightSubscription.setDisposable(right.subscribe { [self] event in submit(event, fromLeft: false) })
-        // The right-hand side's replayed value is about to replace the left-hand side's.
-        _ = rheo_atomic_intptr_fetch_add_acq_rel(writes(toLeft: true), 1)
-        if claimed {
-            let missed = inputs._drain.exitInline()
-            if missed != 0 {
-                inputs._drainSlowPath(missed: missed) { handle($0) }
-            }
-        }
+        inputs.holding({
+            leftSubscription.setDisposable(left.subscribe { [self] event in submit(event, fromLeft: true) })
+            rightSubscription.setDisposable(right.subscribe { [self] event in submit(event, fromLeft: false) })
+            // The right-hand side's replayed value is about to replace the left-hand side's.
+            _ = rheo_atomic_intptr_fetch_add_acq_rel(writes(toLeft: true), 1)
+        }) { handle($0) }
         return Disposables.create { [self] in
             stop()
         }

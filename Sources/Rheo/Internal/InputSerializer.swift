@@ -1,65 +1,65 @@
-import CRheo
-
 /// The queue-drain serializer of operators with several inputs (source events, timer ticks,
 /// sampler events): inputs submitted from any thread are handled one at a time, in order per
 /// submitting thread, and never under a lock (docs/Contracts.md rule 2).
 ///
-/// Algorithm: the fast-path queue-drain of RxJava's serializers (`HalfSerializer`,
-/// `ObservableSampleTimed`) on a `DrainQueue`. A submitter that finds the queue idle
-/// claims it with one compare-exchange and handles its input in place, with no allocation
-/// and no queueing; a submitter that finds it busy boxes its input (the box carries its
-/// own queue link) and pushes it, and whoever moves the work counter from 0 drains until
-/// nothing was missed. So an uncontended input costs two atomic operations; only
-/// contended inputs allocate (the box).
-///
-/// Limits: handling moves between threads. An input that arrives while another thread is
-/// handling one is handled by that thread, right after, instead of blocking its own thread
-/// (a timer tick may thus be delivered on the source's thread). Submitting from inside a
-/// handler (reentrancy) only enqueues, so the stack does not grow.
+/// A `DrainQueue` whose items box one input each: the protocol (and its limits) is
+/// `DrainQueue`'s; this file only gives it the shape most users want, an input and the
+/// handler that receives it whether it runs in place or from the queue. An uncontended
+/// input costs two atomic operations; only contended inputs allocate (the box). Handling
+/// moves between threads: a timer tick that arrives while the source's thread is inside is
+/// handled by that thread, right after.
 @usableFromInline
-final class InputSerializer<Input>: @unchecked Sendable { // @unchecked: its only state is the DrainQueue; inputs cross threads only through it.
-    // Sendable: its only state is the DrainQueue, built for any thread; an input crosses
-    // threads only through the queue.
-    @usableFromInline let _drain = DrainQueue()
+typealias InputSerializer<Input> = DrainQueue<InputBox<Input>>
 
-    @usableFromInline init() {}
+/// An input that arrived while another thread was inside its `InputSerializer`, waiting in
+/// the queue.
+@usableFromInline
+final class InputBox<Input>: QueuedItem {
+    @usableFromInline let input: Input
 
+    @inlinable init(_ input: Input) {
+        self.input = input
+        super.init()
+    }
+
+    /// A box for `input`, made out of line: the per-event paths call this only when the
+    /// queue is busy, and inlining the allocation there would make them too big to inline.
+    @inlinable @inline(never) static func _makeSlowPath(_ input: Input) -> InputBox<Input> {
+        InputBox(input)
+    }
+}
+
+extension DrainQueue {
     /// Hands `input` to `handle`, now if nothing else is inside, else after the inputs
     /// already queued; `handle` runs on whichever thread is draining.
+    ///
+    /// For paths that are not per-event: the closure costs a retain of what it captures per
+    /// call (see `DrainHandler`); per-event paths use `submit(_:inline:handler:)`.
     @inlinable @inline(__always)
-    func submit(_ input: Input, _ handle: (Input) -> Void) {
-        if _drain.tryEnterInline() {
-            handle(input)
-            let missed = _drain.exitInline()
-            if missed != 0 {
-                _drainSlowPath(missed: missed, handle)
-            }
-        } else {
-            _enqueueSlowPath(input, handle)
-        }
+    func submit<Input>(_ input: Input, _ handle: (Input) -> Void) where Item == InputBox<Input> {
+        submit(inline: { handle(input) }, orEnqueue: { InputBox._makeSlowPath(input) }, drain: { handle($0.input) })
     }
 
-    @inlinable @inline(never)
-    func _enqueueSlowPath(_ input: Input, _ handle: (Input) -> Void) {
-        if _drain.push(Box(input)) {
-            _drainSlowPath(missed: 1, handle)
-        }
+    /// Handles an input with `handleNow` if nothing else is inside, else queues `input` for
+    /// `handler`, after the inputs already queued.
+    ///
+    /// The per-event form: `handleNow` receives the input in whatever form the caller has
+    /// it (`input` is built only when the input is queued), and nothing is retained.
+    @inlinable @inline(__always)
+    func submit<Input, Handler: DrainHandler>(_ input: @autoclosure () -> Input, inline handleNow: () -> Void, handler: Handler) where Item == InputBox<Input>, Handler.Queued == Item {
+        submit(inline: handleNow, orEnqueue: { InputBox._makeSlowPath(input()) }, handler: handler)
     }
 
-    @inlinable @inline(never)
-    func _drainSlowPath(missed: Int, _ handle: (Input) -> Void) {
-        _drain.drain(missed: missed) { item in
-            handle(unsafeDowncast(item, to: Box.self).input)
-        }
+    /// `claim(orEnqueue:)` for an input: the first phase of a two-phase submission.
+    @inlinable @inline(__always)
+    func claim<Input>(orEnqueue input: @autoclosure () -> Input) -> DrainClaim where Item == InputBox<Input> {
+        claim(orEnqueue: { InputBox._makeSlowPath(input()) })
     }
 
-    /// An input that arrived while another thread was inside, waiting in the queue.
-    @usableFromInline final class Box: QueuedItem {
-        @usableFromInline let input: Input
-
-        @inlinable init(_ input: Input) {
-            self.input = input
-            super.init()
-        }
+    /// `holding(_:drain:)` for inputs: runs `body` with the serializer held (it must be
+    /// idle), then handles the inputs submitted meanwhile.
+    @inlinable
+    func holding<Input>(_ body: () -> Void, _ handle: (Input) -> Void) where Item == InputBox<Input> {
+        holding(body, drain: { handle($0.input) })
     }
 }

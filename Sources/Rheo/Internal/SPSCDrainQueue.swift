@@ -10,8 +10,15 @@ import CRheo
 /// producer hands a new segment to the old one's `next` link (retained) before moving on,
 /// and the consumer releases a segment when it moves past it.
 ///
-/// Scheduling follows the queue-drain pattern: `push` returns true when the queue was idle
-/// and the caller must schedule `drain`; `drain` runs until no push was missed.
+/// Scheduling follows the queue-drain pattern, on the same `DrainCounter` as `DrainQueue`:
+/// `push` returns true when the queue was idle and the caller must schedule `drain`; `drain`
+/// runs until no push was missed.
+///
+/// Why not a `DrainQueue`: that one links items intrusively so that any number of producers
+/// can push, which costs an object per value; `observe(on:)` has one producer (the Rx
+/// grammar), so values go into plain slots in batches, with no atomic read-modify-write on
+/// the slots and no allocation per value. What the two share, the counter protocol, is
+/// `DrainCounter`'s.
 ///
 /// Thread rules: `push` from one thread at a time (the producer), `drain` from one thread
 /// at a time (the consumer).
@@ -59,7 +66,41 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable { // @unchecked: one prod
         (_tailSlots + _tailCount).initialize(to: value)
         _tailCount += 1
         _tail._withUnsafeGuaranteedRef { rheo_atomic_intptr_store_release($0._countPointer, _tailCount) }
-        return rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), 1) == 0
+        return _counter.arrive()
+    }
+
+    /// Hands `value` to `handler` in place when the queue is idle and `canHandleInline()`
+    /// says the calling thread is the consumer's; else pushes it. Returns true when the
+    /// caller must schedule a drain (as after `push`).
+    ///
+    /// For a producer that is sometimes on the consumer's thread
+    /// (`_observe(onSharingScheduler:)` on the main queue). While it handles `value`, the
+    /// claim holds the queue: values pushed meanwhile (reentrantly) queue behind and are
+    /// drained here, after it. Only the producer claims, and a drain runs only on the
+    /// consumer's thread, which the claim is on, so no other thread touches the counter
+    /// while the claim is held; the claim is a load and a store
+    /// (`DrainCounter.claimUncontended()`).
+    @inlinable @inline(__always)
+    func submit<Handler: DrainHandler>(_ value: Value, inlineIf canHandleInline: () -> Bool, handler: Handler) -> Bool where Handler.Queued == Value {
+        let counter = _counter
+        if counter.isIdle, canHandleInline() {
+            counter.claimUncontended()
+            handler._handleQueued(value)
+            if counter.leaveUncontended() {
+                _drainSlowPath(handler)
+            }
+            return false
+        }
+        return push(value)
+    }
+
+    // Specialized for the handler's type, never inlined: see `DrainHandler`.
+    @inlinable @inline(never) func _drainSlowPath<Handler: DrainHandler>(_ handler: Handler) where Handler.Queued == Value {
+        drain { handler._handleQueued($0) }
+    }
+
+    @inlinable @inline(__always) var _counter: DrainCounter {
+        DrainCounter(_atomicState(of: self))
     }
 
     @inline(never) @usableFromInline func _pushSegmentSlowPath() {
@@ -77,13 +118,8 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable { // @unchecked: one prod
     /// Runs `body` on every value pushed, in order, until no push was missed (consumer
     /// only, once per `push` that returned true).
     @inlinable func drain(_ body: (Value) -> Void) {
-        var missed = 1
-        while true {
+        _counter.drain(missed: 1) {
             while _drainAvailable(body) {}
-            missed = rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), -missed) - missed
-            if missed == 0 {
-                return
-            }
         }
     }
 

@@ -50,11 +50,11 @@ protocol CombiningStateMachine {
 /// result from `_values`. Both take everything `inout`, so they are called at their
 /// concrete signature with no reabstraction thunk in between.
 @usableFromInline
-final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: ObserverBase<Result> {
+final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: ObserverBase<Result>, DrainHandler {
     @usableFromInline let _downstream: EventSink<Result>
     @usableFromInline let _result: (inout Values, inout Result?) throws -> Void
     @usableFromInline let _sourceLifetimes: [SinkDisposer]
-    @usableFromInline let _drain = DrainQueue()
+    @usableFromInline let _drain = DrainQueue<CombiningInput<Values>>()
     // Touched only inside the drain, which runs one input at a time; the dynamic
     // exclusivity checks Swift would otherwise make on every event buy nothing here.
     @exclusivity(unchecked) @usableFromInline var _values: Values
@@ -93,10 +93,12 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
 
     /// Receives an event of source `index`, from any thread.
     ///
-    /// Always inlined: this is the per-event path, fast when uncontended.
+    /// Always inlined: this is the per-event path, fast when uncontended. The event is
+    /// handled at its own type in place; only a queued one is boxed, its element captured
+    /// by the closure that stores it.
     @inlinable @inline(__always)
     func on<Element>(_ index: Int, _ event: Event<Element>, _ store: @escaping (inout Values, Int, Element) -> Void) {
-        if _drain.tryEnterInline() {
+        _drain.submit(inline: {
             switch event {
             case .next(let element):
                 _next(index) { store(&$0, index, element) }
@@ -105,43 +107,33 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
             case .completed:
                 _completed(index)
             }
-            let missed = _drain.exitInline()
-            if missed != 0 {
-                _drainSlowPath(missed: missed)
-            }
-        } else {
-            _enqueueSlowPath(index, event, store)
-        }
+        }, orEnqueue: {
+            _makeInputSlowPath(index, event, store)
+        }, handler: self)
     }
 
-    // Inlinable so that the box's store closure is formed in specialized code.
+    // Inlinable so that the input's store closure is formed in specialized code; out of
+    // line, as only a contended event gets here.
     @inlinable @inline(never)
-    func _enqueueSlowPath<Element>(_ index: Int, _ event: Event<Element>, _ store: @escaping (inout Values, Int, Element) -> Void) {
-        let input: CombiningInput<Values>
+    func _makeInputSlowPath<Element>(_ index: Int, _ event: Event<Element>, _ store: @escaping (inout Values, Int, Element) -> Void) -> CombiningInput<Values> {
         switch event {
         case .next(let element):
-            input = CombiningInput(index: index, store: { store(&$0, index, element) }, error: nil)
+            CombiningInput(index: index, store: { store(&$0, index, element) }, error: nil)
         case .error(let error):
-            input = CombiningInput(index: index, store: nil, error: error)
+            CombiningInput(index: index, store: nil, error: error)
         case .completed:
-            input = CombiningInput(index: index, store: nil, error: nil)
-        }
-        if _drain.push(input) {
-            _drainSlowPath(missed: 1)
+            CombiningInput(index: index, store: nil, error: nil)
         }
     }
 
-    @inlinable @inline(never)
-    func _drainSlowPath(missed: Int) {
-        _drain.drain(missed: missed) { item in
-            let input = unsafeDowncast(item, to: CombiningInput<Values>.self)
-            if let store = input.store {
-                _next(input.index, store)
-            } else if let error = input.error {
-                _on(.error(error)) { _downstream.on($0) }
-            } else {
-                _completed(input.index)
-            }
+    /// Handles a source event that waited in the queue.
+    @inlinable func _handleQueued(_ input: CombiningInput<Values>) {
+        if let store = input.store {
+            _next(input.index, store)
+        } else if let error = input.error {
+            _on(.error(error)) { _downstream.on($0) }
+        } else {
+            _completed(input.index)
         }
     }
 

@@ -19,7 +19,7 @@ import CRheo
 /// completed; the first error (outer, inner or selector) is passed on and disposes
 /// everything. The outer's subscription is disposed as soon as the outer completes.
 @usableFromInline
-final class MergeSink<SourceElement, Source: ObservableConvertibleType>: ObserverBase<SourceElement>, ObserverType {
+final class MergeSink<SourceElement, Source: ObservableConvertibleType>: ObserverBase<SourceElement>, ObserverType, DrainHandler {
     @usableFromInline let _downstream: EventSink<Source.Element>
     @usableFromInline let _selector: (SourceElement) throws -> Source
     @usableFromInline let _outerLifetime = SinkDisposer()
@@ -87,12 +87,10 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
             inner.dispose()
             return
         }
-        // The per-element path is `InputSerializer.submit` unrolled, so that it forms no
-        // closure (a closure capturing the sink and the downstream would retain and release
-        // both per element), and it reads what it needs from this closure's context rather
-        // than from the sink's stored properties: a context is kept alive by its caller, so
-        // using its captures costs no retain either.
-        let drain = _inputs._drain
+        // The per-element path reads what it needs from this closure's context rather than
+        // from the sink's stored properties: a context is kept alive by its caller, so using
+        // its captures costs no retain.
+        let inputs = _inputs
         let downstream = _downstream
         source._subscribe(EventSink { [self] event in
             guard case .next(let element) = event else {
@@ -102,17 +100,9 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
             if !inner._isLive {
                 return
             }
-            if drain.tryEnterInline() {
-                // A closure literal, not `downstream.on`: a method reference would copy (and
-                // so retain) `downstream` per element.
-                _on(.next(element)) { downstream.on($0) }
-                let missed = drain.exitInline()
-                if missed != 0 {
-                    _drainSlowPath(missed: missed)
-                }
-            } else {
-                _enqueueSlowPath(.next(element))
-            }
+            // Closure literals, not `downstream.on`: a method reference would copy (and so
+            // retain) `downstream` per element.
+            inputs.submit(.next(element), inline: { _on(.next(element)) { downstream.on($0) } }, handler: self)
         }, inner)
     }
 
@@ -153,7 +143,7 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
 
     /// Hands `event` to the downstream through the serializer.
     @inlinable func _submit(_ event: Event<Source.Element>) {
-        _inputs.submit(event) { _deliver($0) }
+        _inputs.submit(event, inline: { _deliver(event) }, handler: self)
     }
 
     /// Delivers what the serializer hands over. The grammar check drops elements after the
@@ -163,12 +153,9 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
         _on(event) { _downstream.on($0) }
     }
 
-    @inlinable @inline(never) func _drainSlowPath(missed: Int) {
-        _inputs._drainSlowPath(missed: missed) { _deliver($0) }
-    }
-
-    @inlinable @inline(never) func _enqueueSlowPath(_ event: Event<Source.Element>) {
-        _inputs._enqueueSlowPath(event) { _deliver($0) }
+    /// Delivers an event that waited in the serializer's queue.
+    @inlinable func _handleQueued(_ item: InputBox<Event<Source.Element>>) {
+        _deliver(item.input)
     }
 
     @usableFromInline override func _didDispose() {

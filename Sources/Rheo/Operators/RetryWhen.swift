@@ -38,7 +38,7 @@ extension ObservableType {
             let errors = RetryWhenErrorStream<Failure>()
             let sink = RetryWhenSink(source: producer.state.source, errors: errors, downstream: observer, parent: lifetime)
             producer.state.handler(errors).asObservable()._subscribe(EventSink { sink._triggerOn($0) }, sink._triggerLifetime)
-            sink._resubscribe()
+            sink._requestTurn()
         }
     }
 }
@@ -46,22 +46,25 @@ extension ObservableType {
 /// One `retry(when:)` subscription: the current attempt's lifetime, the trigger's lifetime,
 /// and the errors observable handed to the handler.
 ///
-/// The attempts are subscribed by a loop with a trampoline, as in `SourceSequenceSink`: a
-/// resubscription requested while the loop runs (the trigger answered synchronously inside
-/// the failing attempt's subscribe) is made by the loop after that subscribe returns. The
-/// decisions (`RetryWhenStateMachine`) sit under `_lock`, which guards no call-out.
+/// The attempts are subscribed by the subscribe loop (`SubscribeLoopSink`), as the sources
+/// of `concat` and `retry` are: a resubscription requested while the loop runs (the trigger
+/// answered synchronously inside the failing attempt's subscribe) is made by the loop after
+/// that subscribe returns. The loop's and the trigger's bookkeeping (`_loop`, `_trigger`)
+/// sit under `_lock`, which guards no call-out.
 ///
 /// Deliveries never overlap: source events come from the one running attempt, and the
 /// trigger's end is passed on only while no attempt runs.
 @usableFromInline
-final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element> {
+final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element>, SubscribeLoopSink {
     @usableFromInline let _downstream: EventSink<Element>
     @usableFromInline let _source: Observable<Element>
     @usableFromInline let _errors: RetryWhenErrorStream<Failure>
     @usableFromInline let _triggerLifetime = SinkDisposer()
     @usableFromInline let _lock = Lock()
-    // Guarded by `_lock`.
-    @usableFromInline var _machine = RetryWhenStateMachine()
+    // Guarded by `_lock`, which already makes the accesses exclusive: the dynamic
+    // exclusivity checks Swift would make on each buy nothing.
+    @exclusivity(unchecked) @usableFromInline var _loop = SubscribeLoopStateMachine()
+    @exclusivity(unchecked) @usableFromInline var _trigger = RetryWhenTriggerState()
 
     @inlinable init(source: Observable<Element>, errors: RetryWhenErrorStream<Failure>, downstream: EventSink<Element>, parent: SinkDisposer) {
         _source = source
@@ -70,24 +73,9 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element> 
         super.init(parent: parent)
     }
 
-    /// Subscribes the source again (or for the first time).
-    @inlinable func _resubscribe() {
-        if _lock.withLock({ _machine.requestAttempt() }) {
-            _attemptLoopSlowPath()
-        }
-    }
-
-    @inlinable @inline(never) func _attemptLoopSlowPath() {
-        repeat {
-            let inner = MergeInner()
-            guard _lock.withLock({ _machine.start(inner) }) else {
-                inner.dispose()
-                return
-            }
-            _source._subscribe(EventSink { [self] event in
-                _sourceOn(event, inner)
-            }, inner)
-        } while _lock.withLock({ _machine.endTurn() })
+    /// Every turn subscribes the source again.
+    @inlinable func _turnSource() -> Observable<Element>? {
+        _source
     }
 
     /// Receives an event of the attempt whose lifetime is `inner`.
@@ -111,7 +99,7 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element> 
                 _on(event) { _downstream.on($0) }
                 return
             }
-            switch _lock.withLock({ _machine.sourceFailed() }) {
+            switch _lock.withLock({ _loop.isDisposed ? .none : _trigger.sourceFailed() }) {
             case .notify:
                 _errors._send(failure)
             case .end(let end):
@@ -126,15 +114,15 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element> 
     @inlinable func _triggerOn<Trigger>(_ event: Event<Trigger>) {
         switch event {
         case .next:
-            if _lock.withLock({ _machine.triggerNext() }) {
-                _resubscribe()
+            if _lock.withLock({ !_loop.isDisposed && _trigger.triggerNext() }) {
+                _requestTurn()
             }
         case .error(let error):
-            if let end = _lock.withLock({ _machine.triggerEnded(.failed(error)) }) {
+            if let end = _lock.withLock({ _trigger.triggerEnded(.failed(error)) }) {
                 _end(end)
             }
         case .completed:
-            if let end = _lock.withLock({ _machine.triggerEnded(.completed) }) {
+            if let end = _lock.withLock({ _trigger.triggerEnded(.completed) }) {
                 _end(end)
             }
         }
@@ -151,8 +139,72 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element> 
 
     @usableFromInline override func _didDispose() {
         _triggerLifetime.dispose()
-        let current = _lock.withLock { _machine.dispose() }
-        current?.dispose()
+        _disposeLoop()
+    }
+}
+
+/// How the trigger of `retry(when:)` ended.
+@usableFromInline
+enum RetryWhenEnd {
+    case completed
+    case failed(Swift.Error)
+}
+
+/// The trigger's side of one `retry(when:)` subscription (the attempts' side is the
+/// subscribe loop's); every method is called with the sink's lock held, once the sink has
+/// checked it is not disposed where that matters, and returns what the caller does after
+/// unlocking.
+///
+/// Phases: an attempt runs; it fails and its error is sent to the handler (`_waiting`); the
+/// trigger's next element starts the next attempt. As in RxSwift, the trigger counts only
+/// while waiting: an element it sends while an attempt runs is ignored, and an end it
+/// reaches then is kept for the next failure.
+@usableFromInline
+struct RetryWhenTriggerState {
+    /// What to do when the source failed with an error the handler takes.
+    @usableFromInline enum SourceFailedAction {
+        /// Send the error to the handler's errors observable.
+        case notify
+        /// The trigger has ended already: end the result the same way.
+        case end(RetryWhenEnd)
+        /// Disposed: nothing.
+        case none
+    }
+
+    @usableFromInline var _waiting = false
+    @usableFromInline var _triggerEnd: RetryWhenEnd?
+
+    @inlinable init() {}
+
+    /// The source failed (the sink is not disposed).
+    @inlinable mutating func sourceFailed() -> SourceFailedAction {
+        if let end = _triggerEnd {
+            return .end(end)
+        }
+        _waiting = true
+        return .notify
+    }
+
+    /// The trigger sent an element (the sink is not disposed): true to resubscribe.
+    @inlinable mutating func triggerNext() -> Bool {
+        if _waiting {
+            _waiting = false
+            return true
+        }
+        return false
+    }
+
+    /// The trigger ended: how to end the result now, or nil if an attempt runs (the end is
+    /// kept for its failure).
+    @inlinable mutating func triggerEnded(_ end: RetryWhenEnd) -> RetryWhenEnd? {
+        if _waiting {
+            _waiting = false
+            return end
+        }
+        if _triggerEnd == nil {
+            _triggerEnd = end
+        }
+        return nil
     }
 }
 

@@ -6,24 +6,21 @@
 /// at the start and after a completion), or nil when there is none: then the result
 /// completes, or, when moving on errors, fails with the last error if there was one.
 ///
-/// Bounded stack (docs/Contracts.md rule 3): moving on is a loop with a trampoline. The thread that
-/// starts the loop subscribes a source; if that source ends synchronously, inside its
-/// subscribe, the end only records that a move is due, and the loop takes the next source
-/// after the subscribe returns. A million sources that end synchronously run in constant
-/// stack. A source that ends later, on another thread, runs the loop on that thread.
-///
-/// Only one source is subscribed at a time, and each one's events come after the previous
-/// one's end, so deliveries never overlap and need no serializer; the lock guards only the
-/// loop's bookkeeping and the current source's lifetime, never a call-out.
+/// The sources are subscribed by the subscribe loop (`SubscribeLoopSink`): constant stack
+/// however many sources end synchronously, one source at a time, no lock held while user
+/// code runs.
 @usableFromInline
-final class SourceSequenceSink<Element>: ObserverBase<Element> {
+final class SourceSequenceSink<Element>: ObserverBase<Element>, SubscribeLoopSink {
     @usableFromInline let _downstream: EventSink<Element>
     @usableFromInline let _movesOnError: Bool
     // Called only by the thread running the loop (one at a time, handed over under `_lock`).
     @usableFromInline let _nextSource: (Swift.Error?) throws -> Observable<Element>?
     @usableFromInline let _lock = Lock()
-    // Guarded by `_lock`.
-    @usableFromInline var _machine = SourceSequenceStateMachine()
+    // Guarded by `_lock`, which already makes the accesses exclusive: the dynamic
+    // exclusivity checks Swift would make on each buy nothing. `_lastError`: the error the
+    // last source ended with, nil at the start and after a completion.
+    @exclusivity(unchecked) @usableFromInline var _loop = SubscribeLoopStateMachine()
+    @exclusivity(unchecked) @usableFromInline var _lastError: Swift.Error?
 
     /// - Parameters:
     ///   - movesOnError: True to move on when a source fails and pass its completion on
@@ -40,46 +37,39 @@ final class SourceSequenceSink<Element>: ObserverBase<Element> {
     /// Moves to the next source: at subscription (`error` nil), and when the current one
     /// ended.
     @inlinable func _moveNext(after error: Swift.Error?) {
-        if _lock.withLock({ _machine.requestMove(after: error) }) {
-            _moveLoopSlowPath()
+        let runsLoop = _lock.withLock { () -> Bool in
+            _lastError = error
+            return _loop.requestTurn()
+        }
+        if runsLoop {
+            _turnLoopSlowPath()
         }
     }
 
-    @inlinable @inline(never) func _moveLoopSlowPath() {
-        repeat {
-            // No user closure runs after disposal (a `catch` handler, an iterator).
-            if isDisposed {
-                return
+    /// The next source, or nil once the result has ended (no source left, or `nextSource`
+    /// threw).
+    @inlinable func _turnSource() -> Observable<Element>? {
+        let lastError = _lock.withLock { _lastError }
+        let source: Observable<Element>?
+        do {
+            source = try _nextSource(lastError)
+        } catch {
+            _on(.error(error)) { _downstream.on($0) }
+            return nil
+        }
+        guard let source else {
+            if _movesOnError, let lastError {
+                _on(.error(lastError)) { _downstream.on($0) }
+            } else {
+                _on(.completed) { _downstream.on($0) }
             }
-            let lastError = _lock.withLock { _machine._lastError }
-            let source: Observable<Element>?
-            do {
-                source = try _nextSource(lastError)
-            } catch {
-                _on(.error(error)) { _downstream.on($0) }
-                return
-            }
-            guard let source else {
-                if _movesOnError, let lastError {
-                    _on(.error(lastError)) { _downstream.on($0) }
-                } else {
-                    _on(.completed) { _downstream.on($0) }
-                }
-                return
-            }
-            let inner = MergeInner()
-            guard _lock.withLock({ _machine.start(inner) }) else {
-                inner.dispose()
-                return
-            }
-            source._subscribe(EventSink { [self] event in
-                _innerOn(event, inner)
-            }, inner)
-        } while _lock.withLock({ _machine.endTurn() })
+            return nil
+        }
+        return source
     }
 
     /// Receives an event of the current source.
-    @inlinable func _innerOn(_ event: Event<Element>, _ inner: MergeInner) {
+    @inlinable func _sourceOn(_ event: Event<Element>, _ inner: MergeInner) {
         switch event {
         case .next:
             if inner._isLive {
@@ -109,61 +99,6 @@ final class SourceSequenceSink<Element>: ObserverBase<Element> {
     }
 
     @usableFromInline override func _didDispose() {
-        let current = _lock.withLock { _machine.dispose() }
-        current?.dispose()
-    }
-}
-
-/// The loop bookkeeping of a `SourceSequenceSink`; every method is called with the sink's
-/// lock held and returns what the caller does after unlocking.
-@usableFromInline
-struct SourceSequenceStateMachine {
-    // The current source's lifetime. The one it replaces has ended and is disposed already,
-    // so releasing it here runs no user code.
-    @usableFromInline var _current: MergeInner?
-    @usableFromInline var _running = false
-    @usableFromInline var _moveRequested = false
-    @usableFromInline var _lastError: Swift.Error?
-    @usableFromInline var _disposed = false
-
-    @inlinable init() {}
-
-    /// A move is due (the current source ended with `error`, or nil): true if the caller
-    /// must run the loop, false if the thread running it will make the move.
-    @inlinable mutating func requestMove(after error: Swift.Error?) -> Bool {
-        _lastError = error
-        if _running {
-            _moveRequested = true
-            return false
-        }
-        _running = true
-        return true
-    }
-
-    /// The loop is about to subscribe the source of `inner`: false if disposed.
-    @inlinable mutating func start(_ inner: MergeInner) -> Bool {
-        if _disposed {
-            return false
-        }
-        _current = inner
-        return true
-    }
-
-    /// The loop subscribed a source: true to go on (it ended meanwhile), false to stop.
-    @inlinable mutating func endTurn() -> Bool {
-        if _moveRequested, !_disposed {
-            _moveRequested = false
-            return true
-        }
-        _running = false
-        return false
-    }
-
-    /// Returns the current source's lifetime, to dispose after unlocking.
-    @inlinable mutating func dispose() -> MergeInner? {
-        _disposed = true
-        let current = _current
-        _current = nil
-        return current
+        _disposeLoop()
     }
 }

@@ -128,12 +128,19 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
     /// type metadata word (the Swift ABI's layout: three words of value buffer, then the
     /// metadata). `type(of:)` would call into the runtime to look for a dynamic subclass,
     /// which costs more than what the check saves.
-    private static func _isNop(_ disposable: Disposable) -> Bool {
+    ///
+    /// `SerialScheduledActionNopCheckTests` checks the layout this assumes, so that an ABI
+    /// change fails a test instead of making this answer wrong.
+    static func _isNop(_ disposable: Disposable) -> Bool {
         // `as any Disposable` keeps the existential closed: the bytes are the container.
         withUnsafeBytes(of: disposable as any Disposable) { container in
-            container.load(fromByteOffset: 3 * MemoryLayout<Int>.stride, as: UnsafeRawPointer.self)
+            container.load(fromByteOffset: existentialMetadataOffset, as: UnsafeRawPointer.self)
         } == unsafeBitCast(NopDisposable.self as Any.Type, to: UnsafeRawPointer.self)
     }
+
+    /// Where an `any Disposable` container keeps its type metadata: after the three-word
+    /// inline value buffer.
+    static var existentialMetadataOffset: Int { 3 * MemoryLayout<Int>.stride }
 
     private func takeResult() -> Disposable? {
         let taken = _result

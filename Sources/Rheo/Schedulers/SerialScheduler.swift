@@ -20,7 +20,7 @@ import Foundation
 /// cache, so a steady stream of `schedule` calls allocates nothing (see
 /// `SerialScheduledAction` and `SerialActionRecycler`).
 public final class SerialScheduler: SchedulerType, @unchecked Sendable { // @unchecked: its only mutable state is the DrainQueue, which is built for any thread.
-    @usableFromInline let _drain = DrainQueue()
+    @usableFromInline let _drain = DrainQueue<SerialScheduledAction>()
     @usableFromInline let _recycler = SerialActionRecycler()
     @usableFromInline let queue: DispatchQueue
     private let leeway: DispatchTimeInterval
@@ -111,7 +111,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable { // @unc
     }
 
     @usableFromInline func _enqueue(_ item: SerialScheduledAction) {
-        if _drain.push(item) {
+        if _drain.enqueue(item) {
             queue.async { [self] in
                 _runQueued()
             }
@@ -121,8 +121,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable { // @unc
     /// The drain: runs every queued action, recycling those nobody else references.
     private func _runQueued() {
         var finished = SerialActionRecycler.Batch()
-        _drain.drainLinks { link in
-            var item = unsafeDowncast(QueuedItem._takeItem(from: link), to: SerialScheduledAction.self)
+        _drain.drain { (item: consuming SerialScheduledAction) in
             item.run()
             if !isKnownUniquelyReferenced(&item) {
                 // Usually the scheduling thread is still returning the item's disposable

@@ -104,20 +104,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         case .completed:
             _accepting = false
         }
-        // Claim the queue, or join it, before unlocking: pushing runs no user code.
-        let inline = _inputs._drain.tryEnterInline()
-        let drains = inline || _inputs._drain.push(InputSerializer<SubjectInput<Element>>.Box(.event(event)))
+        // Claim the queue, or join it, before unlocking: claiming runs no user code.
+        let claim = _inputs.claim(orEnqueue: .event(event))
         _valueLock.unlock()
         _ = replaced
-        if inline {
-            _handleEvent(event)
-            let missed = _inputs._drain.exitInline()
-            if missed != 0 {
-                _inputs._drainSlowPath(missed: missed) { _handle($0) }
-            }
-        } else if drains {
-            _inputs._drainSlowPath(missed: 1) { _handle($0) }
-        }
+        _inputs.finish(claim, inline: { _handleEvent(event) }, handler: self)
     }
 
     /// Returns the subject itself.

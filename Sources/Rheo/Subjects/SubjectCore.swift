@@ -20,7 +20,7 @@ import CRheo
 /// caller's module for the concrete subject and element, and allocates nothing when the
 /// subject is not contended. The control paths run once per subscription and are not.
 @usableFromInline
-protocol SubjectCore<Element>: SubjectObserverOwner {
+protocol SubjectCore<Element>: SubjectObserverOwner, DrainHandler where Queued == InputBox<SubjectInput<Element>> {
     /// The queue-drain every input goes through (events, subscriptions, removals, disposal).
     var _inputs: InputSerializer<SubjectInput<Element>> { get }
     /// The counted observers; owned by the drainer.
@@ -79,19 +79,13 @@ extension SubjectCore {
 
     /// The body of `on(_:)`: handles `event` now if the subject is free, else queues it
     /// for the thread that is delivering.
-    ///
-    /// `InputSerializer.submit`'s fast path, spelled out: its closure would retain `self`
-    /// twice per event (and a local for the queue would retain the queue).
     @inlinable @inline(__always) func _send(_ event: Event<Element>) {
-        if _inputs._drain.tryEnterInline() {
-            _handleEvent(event)
-            let missed = _inputs._drain.exitInline()
-            if missed != 0 {
-                _inputs._drainSlowPath(missed: missed) { _handle($0) }
-            }
-        } else {
-            _inputs._enqueueSlowPath(.event(event)) { _handle($0) }
-        }
+        _inputs.submit(.event(event), inline: { _handleEvent(event) }, handler: self)
+    }
+
+    /// Handles an input that waited in the queue.
+    @inlinable func _handleQueued(_ item: InputBox<SubjectInput<Element>>) {
+        _handle(item.input)
     }
 
     @inlinable func _handle(_ input: SubjectInput<Element>) {

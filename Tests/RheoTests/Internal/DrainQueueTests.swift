@@ -9,10 +9,10 @@ final class DrainQueueTests: RheoTestCase {
         final class Token {}
         weak var weakToken: Token?
         do {
-            let queue = DrainQueue()
+            let queue = InputSerializer<Token>()
             let token = Token()
             weakToken = token
-            XCTAssertTrue(queue.push(InputSerializer<Token>.Box(token)))
+            XCTAssertTrue(queue.enqueue(InputBox(token)))
             // The owner never drains; releasing the queue must release the item.
         }
         XCTAssertNil(weakToken)
@@ -110,7 +110,7 @@ final class DrainQueueTests: RheoTestCase {
                 self.index = index
             }
         }
-        let queue = DrainQueue()
+        let queue = DrainQueue<Item>()
         let perProducer = stressIterations(10_000)
         let ran = (0..<producers).map { _ in AtomicWord() }
         let overlaps = Collected<Int>()
@@ -122,12 +122,11 @@ final class DrainQueueTests: RheoTestCase {
         let stranded = Collected<String>()
         DispatchQueue.concurrentPerform(iterations: producers) { producer in
             pushing: for index in 0..<perProducer {
-                if queue.push(Item(producer: producer, index: index)) {
+                if queue.enqueue(Item(producer: producer, index: index)) {
                     rheo_atomic_intptr_fetch_add_acq_rel(scheduled.pointer, 1)
                     DispatchQueue.global().async {
                         rheo_atomic_intptr_fetch_add_acq_rel(drainers.pointer, 1)
-                        queue.drainLinks { link in
-                            let item = unsafeDowncast(QueuedItem._takeItem(from: link), to: Item.self)
+                        queue.drain { item in
                             if rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, 1) != 0 { overlaps.append(producer) }
                             defer { rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, -1) }
                             let counter = ran[item.producer].pointer
@@ -156,6 +155,77 @@ final class DrainQueueTests: RheoTestCase {
         XCTAssertGreaterThan(rheo_atomic_intptr_load_acquire(scheduled.pointer), 1, "the drainer never went idle")
     }
 
+    /// The two-phase entry (`claim` under the caller's lock, `finish` after it, as
+    /// `BehaviorSubject.on` does): inputs are handled in exactly the order their claims were
+    /// made under the lock, one at a time, none lost, though handling runs unlocked.
+    func testTwoPhaseSubmissionsAreHandledInTheOrderClaimedUnderTheLock() {
+        let threads = 4
+        let perThread = stressIterations(20_000)
+        let queue = InputSerializer<Int>()
+        let handled = OrderLog()
+        let lock = NSLock()
+        let next = Box(0)
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<perThread {
+                lock.lock()
+                let number = next.value
+                next.value += 1
+                let claim = queue.claim(orEnqueue: number)
+                lock.unlock()
+                queue.finish(claim, inline: { handled.record(number) }, handler: handled)
+            }
+        }
+        XCTAssertEqual(handled.count, threads * perThread)
+        XCTAssertEqual(handled.outOfOrder, 0, "an input was handled out of the order claimed")
+        XCTAssertEqual(handled.overlaps, 0)
+    }
+
+    /// `holding`: inputs submitted while the body runs, reentrantly or from another thread,
+    /// wait until it returns, then are handled in order on the holding thread.
+    func testHoldingMakesInputsWaitUntilTheBodyReturns() {
+        let queue = InputSerializer<String>()
+        let log = Collected<String>()
+        let submitted = DispatchSemaphore(value: 0)
+        queue.holding({
+            queue.submit("reentrant") { log.append($0) }
+            Thread {
+                queue.submit("other thread") { log.append($0) }
+                log.append("other thread returned")
+                submitted.signal()
+            }.start()
+            submitted.wait()
+            log.append("body end")
+        }) { log.append($0) }
+        XCTAssertEqual(log.values, ["other thread returned", "body end", "reentrant", "other thread"])
+        // Idle again: the next input is handled in place.
+        queue.submit("after") { log.append($0) }
+        XCTAssertEqual(log.values.last, "after")
+    }
+
+    /// `SPSCDrainQueue.submit(_:inlineIf:handler:)`: on the consumer's thread an idle queue
+    /// hands the value over in place; a value submitted from inside (reentrantly) waits for
+    /// the one being handled and is drained right after it; off the consumer's thread the
+    /// value is pushed and the caller told to schedule a drain.
+    func testSPSCSubmitHandlesInPlaceOnlyOnTheConsumersThread() {
+        let queue = SPSCDrainQueue<Int>()
+        let handler = SPSCLog()
+        handler.onValue = { [unowned handler] value in
+            if value == 1 {
+                XCTAssertFalse(queue.submit(2, inlineIf: { true }, handler: handler), "nested")
+                handler.log.append(-1)
+            }
+        }
+        XCTAssertFalse(queue.submit(1, inlineIf: { true }, handler: handler))
+        XCTAssertEqual(handler.log.values, [1, -1, 2])
+        XCTAssertTrue(queue.submit(3, inlineIf: { false }, handler: handler))
+        XCTAssertFalse(queue.submit(4, inlineIf: { true }, handler: handler), "a drain is due: queued behind")
+        XCTAssertEqual(handler.log.values, [1, -1, 2])
+        queue.drain { handler._handleQueued($0) }
+        XCTAssertEqual(handler.log.values, [1, -1, 2, 3, 4])
+        XCTAssertFalse(queue.submit(5, inlineIf: { true }, handler: handler))
+        XCTAssertEqual(handler.log.values.last, 5)
+    }
+
     func testSPSCQueueReleasesUndrainedValues() {
         final class Token {}
         weak var weakToken: Token?
@@ -177,4 +247,44 @@ private final class AtomicWord: @unchecked Sendable { // @unchecked: the word is
     var state = rheo_atomic_intptr()
 
     var pointer: UnsafeMutablePointer<rheo_atomic_intptr> { _atomicState(of: self) }
+}
+
+/// A mutable value shared by a test's threads under the test's own lock.
+private final class Box<Value>: @unchecked Sendable { // @unchecked: only touched under the test's lock.
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Records the numbers a queue hands over, in place or drained; unsynchronized on purpose
+/// (the queue must keep the accesses apart; `overlaps` and ThreadSanitizer catch it if not).
+private final class OrderLog: DrainHandler, @unchecked Sendable { // @unchecked: unsynchronized on purpose, see above.
+    private var expected = 0
+    private var running = 0
+    private(set) var count = 0
+    private(set) var outOfOrder = 0
+    private(set) var overlaps = 0
+
+    func record(_ number: Int) {
+        running += 1
+        if running != 1 { overlaps += 1 }
+        if number != expected { outOfOrder += 1 }
+        expected = number + 1
+        count += 1
+        running -= 1
+    }
+
+    func _handleQueued(_ queued: InputBox<Int>) {
+        record(queued.input)
+    }
+}
+
+/// Logs what an `SPSCDrainQueue` hands over, then runs `onValue`.
+private final class SPSCLog: DrainHandler, @unchecked Sendable { // @unchecked: one thread in these tests.
+    let log = Collected<Int>()
+    var onValue: (Int) -> Void = { _ in }
+
+    func _handleQueued(_ queued: Int) {
+        log.append(queued)
+        onValue(queued)
+    }
 }

@@ -50,6 +50,85 @@ final class InputSerializerTests: RheoTestCase {
         serializer.submit(1_000_000, handle)
         XCTAssertEqual(handled, 1_000_001)
     }
+
+    /// The per-event entry (`submit(_:inline:handler:)`): 4 threads submit; an input is
+    /// handled once, in place or by the handler, never two at a time, each thread's in order.
+    func testHandlerEntrySerializesManyThreads() {
+        let threads = 4
+        let perThread = stressIterations(50_000)
+        let serializer = InputSerializer<(thread: Int, sequence: Int)>()
+        let state = SerializerState(threads: threads)
+        let handler = RecordingHandler(state)
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for sequence in 0..<perThread {
+                serializer.submit((thread, sequence), inline: { state.record((thread, sequence)) }, handler: handler)
+            }
+        }
+        XCTAssertEqual(state.count, threads * perThread)
+        XCTAssertEqual(state.overlaps, 0)
+        XCTAssertEqual(state.outOfOrder, 0)
+    }
+
+    /// An input submitted while another thread handles one in place is queued, the
+    /// submitter returns at once, and the thread inside handles it right after its own.
+    func testAnInputArrivingWhileAnotherIsHandledWaitsForIt() {
+        let serializer = InputSerializer<String>()
+        let log = Collected<String>()
+        let handler = LoggingHandler(log)
+        let inside = DispatchSemaphore(value: 0)
+        let submitted = DispatchSemaphore(value: 0)
+        let other = Thread {
+            inside.wait()
+            serializer.submit("queued", inline: { log.append("queued in place") }, handler: handler)
+            log.append("submitter returned")
+            submitted.signal()
+        }
+        other.start()
+        serializer.submit("first", inline: {
+            log.append("first start")
+            inside.signal()
+            submitted.wait()
+            log.append("first end")
+        }, handler: handler)
+        XCTAssertEqual(log.values, ["first start", "submitter returned", "first end", "queued"])
+        XCTAssertEqual(handler.threads.values, [ObjectIdentifier(Thread.current)])
+    }
+
+    func testReentrantSubmitThroughTheHandlerEntryIsQueuedNotNested() {
+        let serializer = InputSerializer<String>()
+        let log = Collected<String>()
+        let handler = LoggingHandler(log)
+        serializer.submit("outer", inline: {
+            log.append("outer start")
+            serializer.submit("inner", inline: { log.append("inner in place") }, handler: handler)
+            log.append("outer end")
+        }, handler: handler)
+        XCTAssertEqual(log.values, ["outer start", "outer end", "inner"])
+    }
+}
+
+/// Records what a serializer's queue hands over, as `SerializerState` does for the inline path.
+private final class RecordingHandler: DrainHandler, @unchecked Sendable { // @unchecked: `state` is the unsynchronized state under test (see `SerializerState`).
+    let state: SerializerState
+
+    init(_ state: SerializerState) { self.state = state }
+
+    func _handleQueued(_ queued: InputBox<(thread: Int, sequence: Int)>) {
+        state.record(queued.input)
+    }
+}
+
+/// Logs the inputs a serializer's queue hands over, and the threads that handled them.
+private final class LoggingHandler: DrainHandler, @unchecked Sendable { // @unchecked: both logs lock.
+    let log: Collected<String>
+    let threads = Collected<ObjectIdentifier>()
+
+    init(_ log: Collected<String>) { self.log = log }
+
+    func _handleQueued(_ queued: InputBox<String>) {
+        log.append(queued.input)
+        threads.append(ObjectIdentifier(Thread.current))
+    }
 }
 
 private final class SerializerState: @unchecked Sendable { // @unchecked: unsynchronized on purpose: the serializer under test must keep its accesses apart, and `overlaps` and ThreadSanitizer catch it if not.

@@ -1,5 +1,5 @@
 import Foundation
-import Rheo
+@testable import Rheo
 import XCTest
 import RheoTestSupport
 
@@ -113,6 +113,81 @@ final class SerialScheduledActionTests: RheoTestCase {
         XCTAssertEqual(kept.histogram, [1: producers * pairs])
         XCTAssertEqual(disposed.histogram.keys.filter { $0 > 1 }, [])
     }
+}
+
+/// `SerialScheduledAction._isNop` reads an `any Disposable` container's type metadata word
+/// at a fixed offset, an assumption about the Swift ABI. These tests check the assumption
+/// directly and through `_isNop`, so that an ABI change (a different inline buffer size, a
+/// metadata pointer that is not the type's `Any.Type` bits) fails here instead of making
+/// the scheduler skip disposing what an action returned.
+final class SerialScheduledActionNopCheckTests: RheoTestCase {
+    /// The opaque existential as the ABI lays it out: a three-word value buffer, the type
+    /// metadata, one witness table (`Disposable` is one protocol and not class-bound).
+    func testDisposableExistentialLayout() {
+        let word = MemoryLayout<Int>.stride
+        XCTAssertEqual(MemoryLayout<any Disposable>.size, 5 * word)
+        XCTAssertEqual(MemoryLayout<any Disposable>.alignment, word)
+        XCTAssertEqual(SerialScheduledAction.existentialMetadataOffset, 3 * word)
+    }
+
+    /// The word at the offset `_isNop` reads is the metadata pointer of the stored type,
+    /// the same bits as `unsafeBitCast(T.self as Any.Type, ...)`: for a type stored inline
+    /// (empty, one word, three words), one boxed out of line (four words), and a class.
+    func testMetadataWordIsTheStoredTypesMetadata() {
+        func check<T: Disposable>(_ value: T, line: UInt = #line) {
+            let container: any Disposable = value
+            // `as any Disposable` keeps the existential closed (passing it bare to the
+            // generic `withUnsafeBytes(of:)` would open it): the bytes are the container.
+            let word = withUnsafeBytes(of: container as any Disposable) {
+                $0.load(fromByteOffset: SerialScheduledAction.existentialMetadataOffset, as: UnsafeRawPointer.self)
+            }
+            XCTAssertEqual(word, unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self), "\(T.self)", line: line)
+        }
+        check(NopDisposable())
+        check(EmptyDisposable())
+        check(OneWordDisposable(value: 7))
+        check(ThreeWordDisposable(values: (1, 2, 3)))
+        check(FourWordDisposable(values: (1, 2, 3, 4)))
+        check(BooleanDisposable())
+    }
+
+    /// `_isNop` is true for what `Disposables.create()` returns, reached the way the
+    /// scheduler reaches it (returned as `Disposable` from an action closure), and false for
+    /// every other disposable, including an empty struct of the same size.
+    func testIsNopRecognizesOnlyTheNopDisposable() {
+        let actions: [(String, (Int) -> Disposable)] = [
+            ("Disposables.create()", { _ in Disposables.create() }),
+            ("Disposables.create {}", { _ in Disposables.create {} }),
+            ("BooleanDisposable", { _ in BooleanDisposable() }),
+            ("CompositeDisposable", { _ in CompositeDisposable() }),
+            ("Disposables.create(_:_:)", { _ in Disposables.create(BooleanDisposable(), BooleanDisposable()) }),
+            ("EmptyDisposable", { _ in EmptyDisposable() }),
+            ("OneWordDisposable", { OneWordDisposable(value: $0) }),
+            ("FourWordDisposable", { FourWordDisposable(values: ($0, $0, $0, $0)) }),
+        ]
+        let nops = actions.filter { SerialScheduledAction._isNop($0.1(1)) }.map(\.0)
+        XCTAssertEqual(nops, ["Disposables.create()"])
+        XCTAssertTrue(SerialScheduledAction._isNop(NopDisposable()))
+    }
+}
+
+private struct EmptyDisposable: Disposable {
+    func dispose() {}
+}
+
+private struct OneWordDisposable: Disposable {
+    let value: Int
+    func dispose() {}
+}
+
+private struct ThreeWordDisposable: Disposable {
+    let values: (Int, Int, Int)
+    func dispose() {}
+}
+
+private struct FourWordDisposable: Disposable {
+    let values: (Int, Int, Int, Int)
+    func dispose() {}
 }
 
 /// How many times each action id ran; touched only by the scheduler's one-at-a-time drain

@@ -36,9 +36,10 @@ extension ObservableType {
 /// or from another thread after a hand-over) is queued behind, and the direct path then
 /// drains it. Thread rule: the direct path runs only on the main queue, where the drain
 /// also runs, and only for the upstream (the queue's single producer); so while it reads
-/// and writes the count, no other thread does, and plain (relaxed) loads and stores suffice.
+/// and writes the count, no other thread does, and plain (relaxed) loads and stores suffice
+/// (`SPSCDrainQueue.submit(_:inlineIf:handler:)`).
 @usableFromInline
-final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchecked Sendable { // @unchecked: immutable fields; the SPSC queue has one producer and one drainer.
+final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, DrainHandler, @unchecked Sendable { // @unchecked: immutable fields; the SPSC queue has one producer and one drainer.
     // @unchecked: the scheduler and downstream are immutable; the queue has its own
     // thread rules (see above and `SPSCDrainQueue`).
     @usableFromInline let _scheduler: MainScheduler
@@ -58,28 +59,14 @@ final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @un
     ///
     /// Inlinable: the per-event path, specialized for the caller's element type.
     @inlinable func on(_ event: Event<Element>) {
-        let workInProgress = _atomicState(of: _queue)
-        if rheo_atomic_intptr_load_acquire(workInProgress) == 0, MainScheduler.isOnMainQueue {
-            rheo_atomic_intptr_store_relaxed(workInProgress, 1)
-            _on(event) { _downstream.on($0) }
-            if rheo_atomic_intptr_load_acquire(workInProgress) == 1 {
-                rheo_atomic_intptr_store_release(workInProgress, 0)
-            } else {
-                _drainQueuedSlowPath()
-            }
-            return
-        }
-        if _queue.push(event) {
+        if _queue.submit(event, inlineIf: { MainScheduler.isOnMainQueue }, handler: self) {
             _scheduleDrainSlowPath()
         }
     }
 
-    // Events queued while the direct path delivered: drain them here, on the main queue,
-    // with the unit of work the direct path holds.
-    @inlinable @inline(never) func _drainQueuedSlowPath() {
-        _queue.drain { event in
-            _on(event) { _downstream.on($0) }
-        }
+    /// Delivers an event, on the main queue: in place, or after it waited in the queue.
+    @inlinable @inline(__always) func _handleQueued(_ event: Event<Element>) {
+        _on(event) { _downstream.on($0) }
     }
 
     // Inlinable (but never inlined) so that the drain below is specialized for `Element`.
