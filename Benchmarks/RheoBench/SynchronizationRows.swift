@@ -94,7 +94,8 @@ private func queueReference(_ name: String, producers: Int, expected: Int) -> Ro
 
 /// A C atomic word as Rheo keeps one: the first stored property of a class instance,
 /// reached by address (see `_atomicState(of:)` in Rheo's `AtomicState.swift`).
-private final class CWord: @unchecked Sendable { // @unchecked: the word is only touched through the C atomics.
+private final class CWord: @unchecked Sendable {
+    // @unchecked: the word is only touched through the C atomics.
     // First stored property: reached by address. Do not reorder.
     var word = rheo_atomic_intptr()
 
@@ -266,7 +267,8 @@ private struct QueueItem {
 
 /// The items of the queue rows, allocated once and reused by every run of both sides, so
 /// that neither side measures the allocator and both touch the same memory per item.
-private final class QueueItemPool: @unchecked Sendable { // @unchecked: each item is handed between threads by the queue under test.
+private final class QueueItemPool: @unchecked Sendable {
+    // @unchecked: each item is handed between threads by the queue under test.
     /// `count` items, contiguous.
     let items: UnsafeMutablePointer<QueueItem>
     /// How many items there are.
@@ -290,7 +292,8 @@ private final class QueueItemPool: @unchecked Sendable { // @unchecked: each ite
 private let queueItemPool = QueueItemPool(count: syncOperationCount)
 
 /// A CRheo intrusive MPSC queue, destroyed with its owner.
-private final class CQueue: @unchecked Sendable { // @unchecked: the C queue is multi-producer, and the rows keep one consumer.
+private final class CQueue: @unchecked Sendable {
+    // @unchecked: the C queue is multi-producer, and the rows keep one consumer.
     /// The queue.
     let queue: OpaquePointer
 
@@ -412,7 +415,8 @@ private final class MutexRing: LockedIndexQueue {
 }
 
 /// A ring buffer behind a pthread mutex: one lock/unlock pair per call.
-private final class PthreadRing: LockedIndexQueue, @unchecked Sendable { // @unchecked: the ring is only touched under the mutex.
+private final class PthreadRing: LockedIndexQueue, @unchecked Sendable {
+    // @unchecked: the ring is only touched under the mutex.
     /// The mutex, at a stable address.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// The buffer, at a stable address (no exclusivity checks, as inside `Mutex`).
@@ -457,7 +461,8 @@ private final class PthreadRing: LockedIndexQueue, @unchecked Sendable { // @unc
 /// one: `pthread_mutex_lock` and `pthread_mutex_unlock` called directly on a stable
 /// address. The two sit side by side in one allocation, as `Mutex` keeps its lock word
 /// beside its value.
-private final class PthreadCounter: @unchecked Sendable { // @unchecked: the counter is only touched under the mutex.
+private final class PthreadCounter: @unchecked Sendable {
+    // @unchecked: the counter is only touched under the mutex.
     /// The mutex, then the counter.
     private let pair: UnsafeMutablePointer<PthreadLocked>
 

@@ -148,7 +148,8 @@ func producerBodies(
 
 /// The results of `runConcurrently`'s bodies, one slot each; each slot is written by one
 /// thread and read after the join.
-final class ResultSlots: @unchecked Sendable { // @unchecked: distinct slots per thread, published by the semaphore.
+final class ResultSlots: @unchecked Sendable {
+    // @unchecked: distinct slots per thread, published by the semaphore.
     /// The slots.
     let slots: UnsafeMutablePointer<Int>
     /// How many slots there are.
@@ -168,7 +169,8 @@ final class ResultSlots: @unchecked Sendable { // @unchecked: distinct slots per
 
 /// Where `runConcurrently`'s threads wait for each other, so that the measured work of
 /// every thread overlaps instead of the first racing ahead while the others start.
-final class StartLine: @unchecked Sendable { // @unchecked: one C atomic word, as in the rows.
+final class StartLine: @unchecked Sendable {
+    // @unchecked: one C atomic word, as in the rows.
     // First stored property: reached by address. Do not reorder.
     private var arrivedWord = rheo_atomic_intptr()
     /// How many threads must arrive.

@@ -7,7 +7,8 @@ import Rheo
 ///
 /// Events may arrive on any thread; the state is guarded by `condition`, and nothing but
 /// appending and signalling happens while it is held.
-final class BlockingRun<Element>: @unchecked Sendable { // @unchecked: every mutable field is only touched while `condition` is held.
+final class BlockingRun<Element>: @unchecked Sendable {
+    // @unchecked: every mutable field is only touched while `condition` is held.
     private let condition = NSCondition()
     // Guarded by `condition`.
     private var elements: [Element] = []

@@ -5,7 +5,8 @@ import Rheo
 ///
 /// An event recorded at time 0 plays at the subscription's own virtual time. Like the hot
 /// observable, it sends exactly what it was given, without enforcing the grammar.
-final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable { // @unchecked: adds no state to TestableObservable.
+final class ColdObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+    // @unchecked: adds no state to TestableObservable.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let index = beginSubscription()
         let scheduled = CompositeDisposable()

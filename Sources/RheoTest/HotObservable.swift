@@ -7,7 +7,8 @@ import Rheo
 /// It sends what it was given, terminal events included, to every current observer, in
 /// subscription order, without enforcing the grammar (so a test can feed an operator
 /// events after a terminal one); `asObservable()` and the operators enforce it downstream.
-final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable { // @unchecked: the observer list is only touched under `observerLock`.
+final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
+    // @unchecked: the observer list is only touched under `observerLock`.
     private typealias Handler = (Event<Element>) -> Void
 
     private let observerLock = NSLock()

@@ -17,7 +17,8 @@ import Rheo
 /// ```
 ///
 /// See `VirtualTimeScheduler` for ordering, cancellation and thread safety.
-public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable { // @unchecked: restates VirtualTimeScheduler's conformance; adds no mutable state.
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
+    // @unchecked: restates VirtualTimeScheduler's conformance; adds no mutable state.
     /// The default times of `start`: created 100, subscribed 200, disposed 1000.
     public typealias Defaults = TestSchedulerDefaults
 

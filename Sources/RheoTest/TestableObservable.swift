@@ -7,7 +7,8 @@ import Rheo
 /// Create one with `TestScheduler.createHotObservable(_:)` (events play at their absolute
 /// times whether or not anyone subscribes) or `createColdObservable(_:)` (each subscription
 /// plays the events at times relative to its own start). Safe to read from any thread.
-public class TestableObservable<Element>: ObservableType, @unchecked Sendable { // @unchecked: the subscription records are only touched under `lock`; the rest is immutable.
+public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
+    // @unchecked: the subscription records are only touched under `lock`; the rest is immutable.
     /// The events this observable plays.
     public let recordedEvents: [Recorded<Event<Element>>]
 

@@ -7,7 +7,8 @@ import Rheo
 /// It records what it is given, even events after a terminal one, so that a test can see
 /// a broken grammar. Create it with `TestScheduler.createObserver(_:)`. Safe to read from
 /// any thread.
-public final class TestableObserver<Element>: ObserverType, @unchecked Sendable { // @unchecked: `recorded` is only touched under `lock`; the scheduler is Sendable.
+public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked: `recorded` is only touched under `lock`; the scheduler is Sendable.
     /// The scheduler whose clock timestamps the events.
     public let scheduler: TestScheduler
 

@@ -110,7 +110,8 @@ final class BlockingObservableThreadingTests: RheoTestCase {
 }
 
 /// Holds an observer that disposal can release.
-private final class ObserverBox: @unchecked Sendable { // @unchecked: `stored` is only touched under `lock`.
+private final class ObserverBox: @unchecked Sendable {
+    // @unchecked: `stored` is only touched under `lock`.
     private let lock = NSLock()
     private var stored: AnyObserver<Int>?
 

@@ -42,7 +42,8 @@ func race(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
 /// An observer that checks the Rx grammar as events arrive, from any thread: never two
 /// `on` calls at once, at most one terminal event, nothing after it. It keeps the elements
 /// (in arrival order) and a count of violations with their descriptions.
-final class GrammarChecker<Element>: ObserverType, @unchecked Sendable { // @unchecked: `inFlight` is atomic and every other field is only touched under `lock`.
+final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked: `inFlight` is atomic and every other field is only touched under `lock`.
     private var inFlight = rheo_atomic_intptr()   // first stored property: reached by address
     private let lock = NSLock()
     private var _elements: [Element] = []
@@ -120,7 +121,8 @@ func assertExactlyOncePerProducerInOrder(_ values: [Int], producers: Int, perPro
 
 /// Hands a value that is not `Sendable` (an `Observable`, a `Disposable`) to the threads
 /// of a race. Rx types are built for use from any thread; the box only tells the compiler.
-struct Shared<Value>: @unchecked Sendable { // @unchecked: it hands Rx values (observables, disposables) to racing threads, and those are built for use from any thread.
+struct Shared<Value>: @unchecked Sendable {
+    // @unchecked: it hands Rx values (observables, disposables) to racing threads, and those are built for use from any thread.
     let value: Value
     init(_ value: Value) { self.value = value }
 }

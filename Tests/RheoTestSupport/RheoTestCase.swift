@@ -53,7 +53,8 @@ open class RheoTestCase: XCTestCase {
 }
 
 /// A thread-safe append-only collection for tests.
-public final class Collected<Value>: @unchecked Sendable { // @unchecked: `storage` is only touched under `lock`.
+public final class Collected<Value>: @unchecked Sendable {
+    // @unchecked: `storage` is only touched under `lock`.
     private let lock = NSLock()
     private var storage: [Value] = []
 
@@ -85,7 +86,8 @@ public struct TestError: Swift.Error, Equatable {
 }
 
 /// An observer that records events and checks the Rx grammar as they arrive.
-public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable { // @unchecked: every mutable field is only touched under `lock`.
+public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked: every mutable field is only touched under `lock`.
     private let lock = NSLock()
     private var recorded: [Event<Element>] = []
     private var violations: [String] = []

@@ -21,7 +21,8 @@
 ///    what it captures).
 /// 3. `ended` sends one `()` and completes when the lifetime ends; a subscription made
 ///    after the end gets both at once.
-public final class Lifetime: @unchecked Sendable { // @unchecked: `state` is only touched under `lock`; actions run after unlocking.
+public final class Lifetime: @unchecked Sendable {
+    // @unchecked: `state` is only touched under `lock`; actions run after unlocking.
 
     /// Owns a lifetime and ends it when released.
     public final class Token {

@@ -56,7 +56,8 @@ public func <-> <Element>(lhs: BehaviorRelay<Element>, rhs: BehaviorRelay<Elemen
 /// side happened since (else the side's value has been replaced by the binding, and the
 /// value is stale), and counts each write before making it. So whichever side changed
 /// last, as the serializer sees it, decides both sides.
-final class ChannelBinding<Element>: @unchecked Sendable { // @unchecked: atomic write counters; `_ended` only touched by the serializer's handler (see below).
+final class ChannelBinding<Element>: @unchecked Sendable {
+    // @unchecked: atomic write counters; `_ended` only touched by the serializer's handler (see below).
     // Sendable: the write counters are atomic; `_ended` is touched only by the
     // serializer's handler; the rest is `let` or thread-safe.
 

@@ -26,7 +26,8 @@ import Darwin
 ///
 /// Marks nest (a write made while another is under way, on the same thread, restores the
 /// outer mark when it ends) and cost no lock: the mark lives in a per-thread object.
-final class ChannelEcho: @unchecked Sendable { // @unchecked: no stored state; the marks are per thread.
+final class ChannelEcho: @unchecked Sendable {
+    // @unchecked: no stored state; the marks are per thread.
 
     init() {
         Resources.incrementTotal()
@@ -76,7 +77,8 @@ final class ChannelEcho: @unchecked Sendable { // @unchecked: no stored state; t
 
 /// One subscription's echo filter state: the generation of the write whose echo it dropped
 /// last. Touched only by the subscription's own (serialized) event delivery.
-final class EchoFilterState: @unchecked Sendable { // @unchecked: only the subscription's serialized `on` calls touch it.
+final class EchoFilterState: @unchecked Sendable {
+    // @unchecked: only the subscription's serialized `on` calls touch it.
     var suppressedGeneration = 0
 }
 
@@ -118,7 +120,8 @@ private let channelWriteMarkKey: pthread_key_t = {
 /// Write generations, unique across threads (0 is never handed out).
 private let channelWriteGenerations = ChannelGenerationCounter()
 
-final class ChannelGenerationCounter: @unchecked Sendable { // @unchecked: its only state is an atomic word.
+final class ChannelGenerationCounter: @unchecked Sendable {
+    // @unchecked: its only state is an atomic word.
     // First stored property: reached by address.
     private var _counter = rheo_atomic_intptr()
 

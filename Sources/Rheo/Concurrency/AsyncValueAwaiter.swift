@@ -6,7 +6,8 @@
 /// the winner resumes after unlocking, and the others find it gone. Cancellation also
 /// disposes the subscription, so the source is released at once and no continuation is
 /// left waiting on a sequence that may never end.
-final class AsyncValueAwaiter<Element>: @unchecked Sendable { // @unchecked: continuation state under `_lock`, atomic lifetime, `_last` grammar-serialized (see below).
+final class AsyncValueAwaiter<Element>: @unchecked Sendable {
+    // @unchecked: continuation state under `_lock`, atomic lifetime, `_last` grammar-serialized (see below).
     // Sendable: `_continuation` and `_isCancelled` are guarded by `_lock`; `_lifetime` is
     // thread-safe (atomic state word); `_last` is written and read only by the event
     // closure, which the Rx grammar serializes.

@@ -29,7 +29,8 @@ import Foundation
 /// main-queue work runs on other threads, and there actions are always queued.
 ///
 /// It is an `ImmediateSchedulerType` only: for timed operators use `MainScheduler`.
-public final class MainActorScheduler: ImmediateSchedulerType, @unchecked Sendable { // @unchecked: `_pending`, `_isDraining` and `_isRunningAtOnce` are guarded by `_lock`.
+public final class MainActorScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked: `_pending`, `_isDraining` and `_isRunningAtOnce` are guarded by `_lock`.
 
     /// The shared instance.
     public static let instance = MainActorScheduler()

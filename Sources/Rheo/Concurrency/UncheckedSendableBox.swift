@@ -4,7 +4,8 @@
 /// and not touched by the sender afterwards, or an object that is thread-safe by its own
 /// design); each use says why at the point of use.
 @usableFromInline
-struct _UncheckedSendableBox<Value>: @unchecked Sendable { // @unchecked: see the type's summary; every construction site justifies itself.
+struct _UncheckedSendableBox<Value>: @unchecked Sendable {
+    // @unchecked: see the type's summary; every construction site justifies itself.
     @usableFromInline let value: Value
 
     @inlinable init(_ value: Value) {

@@ -141,7 +141,8 @@ public enum Hooks {
     @usableFromInline static let storage = Storage()
 
     // The first stored property is the atomic `recordCallStackOnError` flag.
-    @usableFromInline final class Storage: @unchecked Sendable { // @unchecked: the flag is atomic; the handlers are read and written under `lock`.
+    @usableFromInline final class Storage: @unchecked Sendable {
+        // @unchecked: the flag is atomic; the handlers are read and written under `lock`.
         var recordCallStack = rheo_atomic_intptr()
         let lock = Lock()
         var defaultErrorHandler: DefaultErrorHandler = Hooks.printingErrorHandler

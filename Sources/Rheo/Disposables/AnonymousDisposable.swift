@@ -1,7 +1,8 @@
 import CRheo
 
 /// Runs an action on its first `dispose()`.
-final class AnonymousDisposable: Cancelable, @unchecked Sendable { // @unchecked: the atomic state word lets exactly one caller take and run the action (Rx: dispose from any thread).
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: the atomic state word lets exactly one caller take and run the action (Rx: dispose from any thread).
     // First stored property: reached by address. Do not reorder.
     var _state = rheo_atomic_intptr()
     // Read and cleared only by the caller that wins the state exchange.

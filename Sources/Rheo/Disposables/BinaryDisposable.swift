@@ -1,7 +1,8 @@
 import CRheo
 
 /// Disposes two disposables, in order, on its first `dispose()`.
-final class BinaryDisposable: Cancelable, @unchecked Sendable { // @unchecked: the atomic state word lets exactly one caller take and dispose the pair.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: the atomic state word lets exactly one caller take and dispose the pair.
     // First stored property: reached by address. Do not reorder.
     var _state = rheo_atomic_intptr()
     // Read and cleared only by the caller that wins the state exchange.

@@ -1,7 +1,8 @@
 import CRheo
 
 /// A disposable that only records whether it was disposed.
-public final class BooleanDisposable: Cancelable, @unchecked Sendable { // @unchecked: its only state is an atomic word.
+public final class BooleanDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: its only state is an atomic word.
     // First stored property: reached by address. Do not reorder.
     var _state = rheo_atomic_intptr()
 

@@ -2,7 +2,8 @@
 ///
 /// Adding to a disposed group disposes the added disposable at once. Disposal runs
 /// outside the internal lock, in insertion order.
-public final class CompositeDisposable: Cancelable, @unchecked Sendable { // @unchecked: every mutable field is only touched under its lock; disposal runs after unlocking.
+public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: every mutable field is only touched under its lock; disposal runs after unlocking.
     /// A key that removes one disposable from the group.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: UInt64

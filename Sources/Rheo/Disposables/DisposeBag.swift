@@ -2,7 +2,8 @@
 ///
 /// Hold one per owner (a view model, a controller) and add subscriptions with
 /// `disposed(by:)`; releasing the owner ends them all.
-public final class DisposeBag: @unchecked Sendable { // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
+public final class DisposeBag: @unchecked Sendable {
+    // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
     private let lock = Lock()
     private var disposables: [Disposable] = []
     private var isDisposed = false

@@ -1,6 +1,7 @@
 /// Disposes its underlying disposable once it is disposed itself and every disposable
 /// handed out by `retain()` has been disposed too.
-public final class RefCountDisposable: Cancelable, @unchecked Sendable { // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
+public final class RefCountDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
     private let lock = Lock()
     private var underlying: Disposable?
     private var count = 0

@@ -1,7 +1,8 @@
 /// Holds one replaceable disposable; replacing it disposes the previous one.
 ///
 /// After `dispose()`, assigning a new disposable disposes it at once.
-public final class SerialDisposable: Cancelable, @unchecked Sendable { // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
+public final class SerialDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
     private let lock = Lock()
     private var current: Disposable?
     private var disposed = false

@@ -4,7 +4,8 @@
 /// A second assignment is a contract violation: it is reported through
 /// `Hooks.contractViolationHandler` and the second disposable is disposed, so nothing
 /// leaks and the first assignment stays in force.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable { // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
+public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
     private let lock = Lock()
     private var current: Disposable?
     private var assigned = false

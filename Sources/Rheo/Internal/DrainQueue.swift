@@ -188,7 +188,8 @@ enum DrainClaim {
 /// (`InputBox._makeSlowPath`): an allocation inlined there can make a per-event path too
 /// big for the compiler to inline into its caller.
 @usableFromInline
-final class DrainQueue<Item: QueuedItem>: @unchecked Sendable { // @unchecked: a lock-free MPSC queue (CRheo) plus an atomic work counter that elects one drainer.
+final class DrainQueue<Item: QueuedItem>: @unchecked Sendable {
+    // @unchecked: a lock-free MPSC queue (CRheo) plus an atomic work counter that elects one drainer.
     // First stored property: reached by address (see `_counter`). Do not reorder.
     @usableFromInline var _workInProgress = rheo_atomic_intptr()
     @usableFromInline let _queue: OpaquePointer

@@ -12,7 +12,8 @@ import Darwin
 /// (see `_atomicState(of:)`). Rheo never calls user code while holding one of these:
 /// decide under the lock, act after it.
 @usableFromInline
-final class Lock: @unchecked Sendable { // @unchecked: a pthread mutex, which exists to be shared between threads.
+final class Lock: @unchecked Sendable {
+    // @unchecked: a pthread mutex, which exists to be shared between threads.
     // First stored property: reached by address. Do not reorder.
     @usableFromInline var _mutex = pthread_mutex_t()
 

@@ -23,7 +23,8 @@ import CRheo
 /// Thread rules: `push` from one thread at a time (the producer), `drain` from one thread
 /// at a time (the consumer).
 @usableFromInline
-final class SPSCDrainQueue<Value>: @unchecked Sendable { // @unchecked: one producer and one drainer, handed over through the atomic work counter.
+final class SPSCDrainQueue<Value>: @unchecked Sendable {
+    // @unchecked: one producer and one drainer, handed over through the atomic work counter.
     // First stored property: reached by address. Do not reorder.
     @usableFromInline var _workInProgress = rheo_atomic_intptr()
     // Producer side. The segment is held by an unmanaged +1 reference, and its slots and

@@ -8,7 +8,8 @@ import CRheo
 /// concurrency violation. Both are reported through `Hooks.contractViolationHandler`
 /// (outside the lock), and delivery goes on; the tracker changes no observer state.
 @usableFromInline
-final class SynchronizationTracker: @unchecked Sendable { // @unchecked: `threads` is only touched under `lock`.
+final class SynchronizationTracker: @unchecked Sendable {
+    // @unchecked: `threads` is only touched under `lock`.
     private let lock = Lock()
     private var threads: [UInt: Int] = [:]
 

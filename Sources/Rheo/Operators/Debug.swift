@@ -108,7 +108,8 @@ enum DebugLog {
     static let storage = Storage()
 
     // Guarded by `lock`.
-    final class Storage: @unchecked Sendable { // @unchecked: every field is read and written under `lock`.
+    final class Storage: @unchecked Sendable {
+        // @unchecked: every field is read and written under `lock`.
         let lock = Lock()
         let formatter: DateFormatter
         var output: (@Sendable (String) -> Void)?

@@ -69,7 +69,8 @@ extension ObservableType {
 /// The lock guards only the two references; making a subject, subscribing the source and
 /// disposing happen outside it.
 @usableFromInline
-final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable { // @unchecked: mutable state is guarded by `_lock`; the rest is immutable.
+final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+    // @unchecked: mutable state is guarded by `_lock`; the rest is immutable.
     @usableFromInline typealias Input = Subject.Observer.Element
     /// Subscribes a connection to the source; formed in the specialized `multicast`.
     @usableFromInline typealias Connect = (Observable<Input>, MulticastConnection<Subject>) -> Void
@@ -170,7 +171,8 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 /// On a terminal event it ends the connection first (so a subscriber reacting to the
 /// event gets a fresh subject), then passes the event to the subject, as RxSwift does.
 @usableFromInline
-final class MulticastConnection<Subject: SubjectType>: SinkDisposer, @unchecked Sendable { // @unchecked: immutable fields; the state word is atomic.
+final class MulticastConnection<Subject: SubjectType>: SinkDisposer, @unchecked Sendable {
+    // @unchecked: immutable fields; the state word is atomic.
     @usableFromInline let _observer: Subject.Observer
     @usableFromInline let _parent: MulticastConnectable<Subject>
 

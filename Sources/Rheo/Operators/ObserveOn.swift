@@ -23,7 +23,8 @@ extension ObservableType {
 /// The sink itself is the downstream stage's resource (disposing it stops delivery); its
 /// `upstream` lifetime cancels the source.
 @usableFromInline
-final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchecked Sendable { // @unchecked: immutable fields; the SPSC queue has one producer (upstream, by the grammar) and one drainer.
+final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchecked Sendable {
+    // @unchecked: immutable fields; the SPSC queue has one producer (upstream, by the grammar) and one drainer.
     @usableFromInline let _scheduler: ImmediateSchedulerType
     @usableFromInline let _downstream: EventSink<Element>
     @usableFromInline let upstream = SinkDisposer()

@@ -47,7 +47,8 @@ extension ConnectableObservableType {
 /// anyway, and queueing would strand a nested subscriber and keep a synchronous source
 /// running after its last subscriber left. `_handle` is written to be re-entered that way.
 @usableFromInline
-final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable { // @unchecked: mutable state is touched only by the queue-drain of `_inputs`.
+final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable {
+    // @unchecked: mutable state is touched only by the queue-drain of `_inputs`.
     // First stored property (reached by `_atomicState(of:)`, do not reorder): the
     // thread handling inputs now, 0 when none. Written only by that thread, so another
     // thread never reads its own id there; relaxed is enough.

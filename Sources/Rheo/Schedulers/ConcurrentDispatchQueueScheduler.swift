@@ -9,7 +9,8 @@ import Foundation
 /// not run concurrently with itself). Relative scheduling uses a one-shot
 /// `DispatchSourceTimer`, periodic scheduling a repeating one. Disposing a scheduled action
 /// before it starts means it never starts.
-public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable { // @unchecked: a non-final class; its stored properties are immutable and Sendable.
+public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked: a non-final class; its stored properties are immutable and Sendable.
 
     /// RxSwift's time-interval alias.
     public typealias TimeInterval = Foundation.TimeInterval

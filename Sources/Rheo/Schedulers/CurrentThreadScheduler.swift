@@ -12,7 +12,8 @@ import Darwin
 /// order, everything scheduled meanwhile on that thread; a `schedule` made while the
 /// trampoline runs only enqueues. Recursion through it therefore uses a loop, not the
 /// stack. The per-thread state lives in pthread thread-local storage.
-public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable { // @unchecked: no stored state; the trampoline lives in thread-local storage.
+public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked: no stored state; the trampoline lives in thread-local storage.
     /// The shared instance.
     public static let instance = CurrentThreadScheduler()
 
@@ -81,7 +82,8 @@ protocol ScheduledItemType: Cancelable {
 }
 
 /// An action with its state, cancellable until it runs.
-final class ScheduledItem<State>: ScheduledItemType, @unchecked Sendable { // @unchecked: immutable fields; cancellation goes through the thread-safe SingleAssignmentDisposable.
+final class ScheduledItem<State>: ScheduledItemType, @unchecked Sendable {
+    // @unchecked: immutable fields; cancellation goes through the thread-safe SingleAssignmentDisposable.
     private let state: State
     private let action: (State) -> Disposable
     private let disposable = SingleAssignmentDisposable()

@@ -63,7 +63,8 @@ struct DispatchQueueConfiguration: Sendable {
 ///
 /// Disposing it after the action ran disposes what the action returned, as RxSwift's
 /// `SingleAssignmentDisposable` does. `OperationQueueScheduler` uses it too.
-final class DispatchScheduledItem<State>: Cancelable, @unchecked Sendable { // @unchecked: every stored property is read and written under `lock`.
+final class DispatchScheduledItem<State>: Cancelable, @unchecked Sendable {
+    // @unchecked: every stored property is read and written under `lock`.
     private enum Stage {
         case pending(State, (State) -> Disposable)
         case running
@@ -160,7 +161,8 @@ final class DispatchScheduledItem<State>: Cancelable, @unchecked Sendable { // @
 ///
 /// No run starts once `dispose()` has returned; a run already under way finishes, and the
 /// state it returns is dropped.
-final class DispatchPeriodicItem<State>: Cancelable, @unchecked Sendable { // @unchecked: every stored property is read and written under `lock`.
+final class DispatchPeriodicItem<State>: Cancelable, @unchecked Sendable {
+    // @unchecked: every stored property is read and written under `lock`.
     private let lock = Lock()
     private var disposed = false
     // nil while a run is under way (Dispatch never runs one source's handler concurrently

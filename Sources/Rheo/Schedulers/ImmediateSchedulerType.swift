@@ -25,7 +25,8 @@ extension ImmediateSchedulerType {
 }
 
 /// Runs the steps of `scheduleRecursive`, keeping the pending ones cancellable.
-final class RecursiveImmediateScheduler<State>: @unchecked Sendable { // @unchecked: `action` is only touched under `lock`; the other fields are immutable and thread-safe.
+final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
+    // @unchecked: `action` is only touched under `lock`; the other fields are immutable and thread-safe.
     private let lock = Lock()
     private var action: ((State, (State) -> Void) -> Void)?
     private let scheduler: ImmediateSchedulerType

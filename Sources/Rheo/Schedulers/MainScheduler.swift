@@ -16,7 +16,8 @@ import Foundation
 /// never runs anything scheduled here asynchronously. After `dispatchMain()`, the main
 /// queue's work runs on a worker thread rather than the main thread;
 /// `ensureRunningOnMainThread` accepts that.
-public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable { // @unchecked: besides the immutable queue, the only state is the atomic counter.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // @unchecked: besides the immutable queue, the only state is the atomic counter.
 
     private let mainQueue: DispatchQueue
     // Actions of this scheduler that are queued or running. Allocated rather than a stored

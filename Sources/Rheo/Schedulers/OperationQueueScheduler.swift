@@ -7,7 +7,8 @@ import Foundation
 /// queue's `maxConcurrentOperationCount` decides whether actions run one at a time.
 /// Disposing a scheduled action before its operation starts means it never runs. Like
 /// RxSwift's, it is an `ImmediateSchedulerType` only: it has no notion of time.
-public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable { // @unchecked: a non-final class; its stored properties are immutable and Sendable.
+public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked: a non-final class; its stored properties are immutable and Sendable.
 
     /// The queue the operations are added to.
     public let operationQueue: OperationQueue

@@ -56,7 +56,8 @@ extension SchedulerType {
 
 /// Schedules the steps of a recursive action on a `SchedulerType`, keeping the pending
 /// ones cancellable.
-public final class AnyRecursiveScheduler<State>: @unchecked Sendable { // @unchecked: `action` is only touched under `lock`; the other fields are immutable and thread-safe.
+public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
+    // @unchecked: `action` is only touched under `lock`; the other fields are immutable and thread-safe.
     private let lock = Lock()
     private var action: ((State, AnyRecursiveScheduler<State>) -> Void)?
     private let scheduler: SchedulerType
@@ -113,7 +114,8 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable { // @unche
 }
 
 /// A disposable whose disposal runs on a given scheduler.
-public final class ScheduledDisposable: Cancelable, @unchecked Sendable { // @unchecked: the mutable fields are only touched under `lock`; the scheduler is immutable.
+public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked: the mutable fields are only touched under `lock`; the scheduler is immutable.
     /// The scheduler disposal runs on.
     public let scheduler: ImmediateSchedulerType
     private let lock = Lock()

@@ -12,7 +12,8 @@ import Foundation
 /// The initializers given a queue or a quality of service create an internal serial queue
 /// that targets it, so work on a concurrent queue is still serialized. For one
 /// cross-thread hop per batch rather than per element, see `SerialScheduler`.
-public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable { // @unchecked: a non-final class; its stored properties are immutable and Sendable.
+public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked: a non-final class; its stored properties are immutable and Sendable.
 
     /// RxSwift's time-interval alias.
     public typealias TimeInterval = Foundation.TimeInterval

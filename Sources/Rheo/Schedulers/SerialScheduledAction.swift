@@ -20,7 +20,8 @@ import Darwin
 /// `SerialActionRecycler`); one still referenced (its disposable kept by the caller) is
 /// simply released.
 @usableFromInline
-final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable { // @unchecked: payload published by the queue before the drain reads it; `dispose` is atomic.
+final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
+    // @unchecked: payload published by the queue before the drain reads it; `dispose` is atomic.
     // Sendable: the payload is written by the scheduling thread before the queue publishes
     // the object and read once by the drain; `dispose` goes through the atomic state word.
 
@@ -183,7 +184,8 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
 /// Limits: the counter is approximate (a drain may overshoot `capacity` by one batch); a
 /// thread's cache keeps at most `capacity` objects and is released when the thread exits.
 @usableFromInline
-final class SerialActionRecycler: @unchecked Sendable { // @unchecked: the free list is atomic; the `_recent` ring is touched only by the scheduler's drainer.
+final class SerialActionRecycler: @unchecked Sendable {
+    // @unchecked: the free list is atomic; the `_recent` ring is touched only by the scheduler's drainer.
     // First and second stored properties: reached by address. Do not reorder.
     var _head = rheo_atomic_ptr()
     var _count = rheo_atomic_intptr()

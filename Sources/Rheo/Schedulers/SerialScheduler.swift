@@ -19,7 +19,8 @@ import Foundation
 /// it ran, to a lock-free stack that producer threads take from as a whole into a private
 /// cache, so a steady stream of `schedule` calls allocates nothing (see
 /// `SerialScheduledAction` and `SerialActionRecycler`).
-public final class SerialScheduler: SchedulerType, @unchecked Sendable { // @unchecked: its only mutable state is the DrainQueue, which is built for any thread.
+public final class SerialScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked: its only mutable state is the DrainQueue, which is built for any thread.
     @usableFromInline let _drain = DrainQueue<SerialScheduledAction>()
     @usableFromInline let _recycler = SerialActionRecycler()
     @usableFromInline let queue: DispatchQueue
@@ -141,7 +142,8 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable { // @unc
 }
 
 /// A relative action waiting for its timer: disposing it cancels the timer and the action.
-final class SerialDelayedAction: Cancelable, @unchecked Sendable { // @unchecked: every mutable field is only touched under `lock`.
+final class SerialDelayedAction: Cancelable, @unchecked Sendable {
+    // @unchecked: every mutable field is only touched under `lock`.
     private let lock = Lock()
     private var item: SerialScheduledAction?
     private var timer: DispatchSourceTimer?
@@ -188,7 +190,8 @@ final class SerialDelayedAction: Cancelable, @unchecked Sendable { // @unchecked
 }
 
 /// The state of a periodic action: its timer and the state threaded through its ticks.
-final class SerialPeriodicAction<State>: SinkDisposer, @unchecked Sendable { // @unchecked: `state` is touched only by ticks, run one at a time; the rest is under `lock`.
+final class SerialPeriodicAction<State>: SinkDisposer, @unchecked Sendable {
+    // @unchecked: `state` is touched only by ticks, run one at a time; the rest is under `lock`.
     // Touched only by ticks, which the scheduler runs one at a time.
     private var state: State
     private let action: (State) -> State

@@ -23,7 +23,8 @@ import Foundation
 /// Misuse is reported through `Hooks.contractViolationHandler` and ignored (RxSwift calls
 /// `fatalError`): `advanceTo(_:)` while the scheduler runs or to a time before the clock,
 /// and `sleep(_:)` by a negative interval.
-open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable { // @unchecked: the clock, queue and run-loop owner are only touched under the scheduler's lock.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
+    // @unchecked: the clock, queue and run-loop owner are only touched under the scheduler's lock.
     /// A point on the virtual clock.
     public typealias VirtualTime = Converter.VirtualTimeUnit
 
@@ -314,7 +315,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
 /// An action waiting in a `VirtualTimeScheduler`'s queue: cancellable until it runs, and
 /// afterwards the holder of what it returned.
-final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable { // @unchecked: `state` is only touched under `lock`.
+final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
+    // @unchecked: `state` is only touched under `lock`.
     private enum State {
         case pending(() -> Disposable)
         case running

@@ -22,7 +22,8 @@ protocol SubjectObserverOwner<Element>: AnyObject {
 /// `dropped`, by the drainer if `dropped` comes first, or by the drainer at once if
 /// `disposed` beat `added`.
 @usableFromInline
-final class SubjectObserver<Element>: Disposable, @unchecked Sendable { // @unchecked: atomic state word, immutable fields; events reach `_sink` from one drainer at a time.
+final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
+    // @unchecked: atomic state word, immutable fields; events reach `_sink` from one drainer at a time.
     // Sendable: the state word is atomic, the other fields are immutable; events reach
     // `_sink` only from the owner's drainer, one at a time.
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.

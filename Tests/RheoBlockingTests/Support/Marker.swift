@@ -1,7 +1,8 @@
 import Foundation
 
 /// A thread-safe flag.
-final class Marker: @unchecked Sendable { // @unchecked: `value` is only touched under `lock`.
+final class Marker: @unchecked Sendable {
+    // @unchecked: `value` is only touched under `lock`.
     private let lock = NSLock()
     private var value = false
 

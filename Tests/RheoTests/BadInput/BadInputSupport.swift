@@ -6,7 +6,8 @@ import XCTest
 ///
 /// Call `reset()` at the end of a test: the observers it keeps would otherwise hold the
 /// subscriptions alive.
-final class BadInputProbe: @unchecked Sendable { // @unchecked: its sources are subscribed and driven on the test's thread only.
+final class BadInputProbe: @unchecked Sendable {
+    // @unchecked: its sources are subscribed and driven on the test's thread only.
     private(set) var subscriptions = 0
     private(set) var disposals = 0
     private var observers: [AnyObserver<Int>] = []

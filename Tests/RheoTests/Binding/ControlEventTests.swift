@@ -7,7 +7,8 @@ import XCTest
 
 /// A control adapted in a few lines, as a toolkit adapter would be; records on which
 /// thread targets are added and removed.
-final class Stepper: RheoControl, ReactiveCompatible, @unchecked Sendable { // @unchecked: used on the main thread; other threads only start subscriptions, which ControlEvent moves to the main queue.
+final class Stepper: RheoControl, ReactiveCompatible, @unchecked Sendable {
+    // @unchecked: used on the main thread; other threads only start subscriptions, which ControlEvent moves to the main queue.
     var value = 0
     private var targets = ControlTargetList()
     private let lifetimeToken = Lifetime.Token()

@@ -6,7 +6,8 @@ import RheoTestSupport
 import XCTest
 
 /// The sign-in back end: answers on a background queue, as a network call would.
-private final class SignInService: @unchecked Sendable { // @unchecked: `attempts` is written and read on the main thread only; the background queue touches nothing else.
+private final class SignInService: @unchecked Sendable {
+    // @unchecked: `attempts` is written and read on the main thread only; the background queue touches nothing else.
     private(set) var attempts: [String] = []
     private let queue = DispatchQueue(label: "sign-in-service")
 

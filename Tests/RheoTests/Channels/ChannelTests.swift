@@ -9,7 +9,8 @@ final class ChannelTests: RheoTestCase {
         terminal.subscribe(onNext: { box.values.append($0) }, onError: { _ in box.terminal = "error" }, onCompleted: { box.terminal = "completed" })
     }
 
-    private final class Box: @unchecked Sendable { // @unchecked: written by one subscriber, which the subject calls one event at a time, and read after the writers are joined.
+    private final class Box: @unchecked Sendable {
+        // @unchecked: written by one subscriber, which the subject calls one event at a time, and read after the writers are joined.
         var values: [Int] = []
         var terminal: String?
     }

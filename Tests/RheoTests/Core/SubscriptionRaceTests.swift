@@ -122,7 +122,8 @@ final class SubscriptionRaceTests: RheoTestCase {
 }
 
 /// A lock-protected counter for race tests.
-final class Counter: @unchecked Sendable { // @unchecked: `count` is only touched under `lock`.
+final class Counter: @unchecked Sendable {
+    // @unchecked: `count` is only touched under `lock`.
     private let lock = NSLock()
     private var count = 0
 
@@ -140,7 +141,8 @@ final class Counter: @unchecked Sendable { // @unchecked: `count` is only touche
 }
 
 /// Moves a value into `@Sendable` closures in tests.
-final class UncheckedBox<Value>: @unchecked Sendable { // @unchecked: `stored` is only touched under `lock`.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    // @unchecked: `stored` is only touched under `lock`.
     private let lock = NSLock()
     private var stored: Value
 
@@ -153,6 +155,7 @@ final class UncheckedBox<Value>: @unchecked Sendable { // @unchecked: `stored` i
 }
 
 /// Holds the observer a `create` closure received.
-final class ObserverBox<Element>: @unchecked Sendable { // @unchecked: set during subscribe and read after it returns, on the test's thread; racing threads get the observer, not the box.
+final class ObserverBox<Element>: @unchecked Sendable {
+    // @unchecked: set during subscribe and read after it returns, on the test's thread; racing threads get the observer, not the box.
     var observer: AnyObserver<Element>?
 }

@@ -127,7 +127,8 @@ final class DisposeBagTests: RheoTestCase {
 }
 
 /// Shares a bag with other threads without their closures keeping it alive.
-private final class BagHolder: @unchecked Sendable { // @unchecked: `stored` is only touched under `lock`.
+private final class BagHolder: @unchecked Sendable {
+    // @unchecked: `stored` is only touched under `lock`.
     private let lock = NSLock()
     private var stored: DisposeBag? = DisposeBag()
 

@@ -180,6 +180,7 @@ final class RefCountDisposableTests: RheoTestCase {
 }
 
 /// Lets a disposable reach the `RefCountDisposable` that wraps it.
-private final class RefCountHolder: @unchecked Sendable { // @unchecked: set before use and read on the same thread, inside the disposal it wraps.
+private final class RefCountHolder: @unchecked Sendable {
+    // @unchecked: set before use and read on the same thread, inside the disposal it wraps.
     var refCount: RefCountDisposable?
 }

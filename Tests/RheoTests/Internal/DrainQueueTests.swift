@@ -102,7 +102,8 @@ final class DrainQueueTests: RheoTestCase {
     }
 
     private func checkWakeUps(producers: Int) {
-        final class Item: QueuedItem, @unchecked Sendable { // @unchecked: written before the push publishes it.
+        final class Item: QueuedItem, @unchecked Sendable {
+            // @unchecked: written before the push publishes it.
             let producer: Int
             let index: Int
             init(producer: Int, index: Int) {
@@ -242,7 +243,8 @@ final class DrainQueueTests: RheoTestCase {
 }
 
 /// One atomic word for a test's threads to count with.
-private final class AtomicWord: @unchecked Sendable { // @unchecked: the word is only touched atomically.
+private final class AtomicWord: @unchecked Sendable {
+    // @unchecked: the word is only touched atomically.
     // First stored property: reached by address.
     var state = rheo_atomic_intptr()
 
@@ -250,14 +252,16 @@ private final class AtomicWord: @unchecked Sendable { // @unchecked: the word is
 }
 
 /// A mutable value shared by a test's threads under the test's own lock.
-private final class Box<Value>: @unchecked Sendable { // @unchecked: only touched under the test's lock.
+private final class Box<Value>: @unchecked Sendable {
+    // @unchecked: only touched under the test's lock.
     var value: Value
     init(_ value: Value) { self.value = value }
 }
 
 /// Records the numbers a queue hands over, in place or drained; unsynchronized on purpose
 /// (the queue must keep the accesses apart; `overlaps` and ThreadSanitizer catch it if not).
-private final class OrderLog: DrainHandler, @unchecked Sendable { // @unchecked: unsynchronized on purpose, see above.
+private final class OrderLog: DrainHandler, @unchecked Sendable {
+    // @unchecked: unsynchronized on purpose, see above.
     private var expected = 0
     private var running = 0
     private(set) var count = 0
@@ -279,7 +283,8 @@ private final class OrderLog: DrainHandler, @unchecked Sendable { // @unchecked:
 }
 
 /// Logs what an `SPSCDrainQueue` hands over, then runs `onValue`.
-private final class SPSCLog: DrainHandler, @unchecked Sendable { // @unchecked: one thread in these tests.
+private final class SPSCLog: DrainHandler, @unchecked Sendable {
+    // @unchecked: one thread in these tests.
     let log = Collected<Int>()
     var onValue: (Int) -> Void = { _ in }
 

@@ -108,7 +108,8 @@ final class InputSerializerTests: RheoTestCase {
 }
 
 /// Records what a serializer's queue hands over, as `SerializerState` does for the inline path.
-private final class RecordingHandler: DrainHandler, @unchecked Sendable { // @unchecked: `state` is the unsynchronized state under test (see `SerializerState`).
+private final class RecordingHandler: DrainHandler, @unchecked Sendable {
+    // @unchecked: `state` is the unsynchronized state under test (see `SerializerState`).
     let state: SerializerState
 
     init(_ state: SerializerState) { self.state = state }
@@ -119,7 +120,8 @@ private final class RecordingHandler: DrainHandler, @unchecked Sendable { // @un
 }
 
 /// Logs the inputs a serializer's queue hands over, and the threads that handled them.
-private final class LoggingHandler: DrainHandler, @unchecked Sendable { // @unchecked: both logs lock.
+private final class LoggingHandler: DrainHandler, @unchecked Sendable {
+    // @unchecked: both logs lock.
     let log: Collected<String>
     let threads = Collected<ObjectIdentifier>()
 
@@ -131,7 +133,8 @@ private final class LoggingHandler: DrainHandler, @unchecked Sendable { // @unch
     }
 }
 
-private final class SerializerState: @unchecked Sendable { // @unchecked: unsynchronized on purpose: the serializer under test must keep its accesses apart, and `overlaps` and ThreadSanitizer catch it if not.
+private final class SerializerState: @unchecked Sendable {
+    // @unchecked: unsynchronized on purpose: the serializer under test must keep its accesses apart, and `overlaps` and ThreadSanitizer catch it if not.
     // Unsynchronized on purpose: the serializer must make these accesses exclusive, and
     // `overlaps` (plus ThreadSanitizer) catches it when it does not.
     private var next: [Int]

@@ -126,7 +126,8 @@ final class RefCountTests: RheoTestCase {
     // connect: the nested subscriber joins the running connection (RxSwift), it is not
     // left on a fresh subject with no connection.
     func testNestedSubscriberDuringSynchronousEmissionJoinsTheRunningConnection() {
-        final class Count: @unchecked Sendable { var value = 0 } // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+        // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+        final class Count: @unchecked Sendable { var value = 0 }
         let subscriptions = Count()
         let shared = Observable.of(1, 2, 3).do(onSubscribe: { subscriptions.value += 1 }).publish().refCount()
         var outer: [Event<Int>] = []
@@ -151,7 +152,8 @@ final class RefCountTests: RheoTestCase {
     // The last subscriber leaving while the source emits synchronously during the connect
     // disposes the connection at once, so a synchronous source stops (RxSwift).
     func testLastSubscriberLeavingDuringSynchronousConnectStopsTheSource() {
-        final class Count: @unchecked Sendable { var value = 0 } // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+        // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+        final class Count: @unchecked Sendable { var value = 0 }
         let produced = Count()
         let shared = Observable.range(start: 0, count: 1000).do(onNext: { _ in produced.value += 1 }).publish().refCount()
         var received: [Int] = []
@@ -166,7 +168,8 @@ final class RefCountTests: RheoTestCase {
 
     func testTakeOneOfAnInfiniteSynchronousSourceReturns() {
         runFailingOnDeadlock {
-            final class Count: @unchecked Sendable { var value = 0 } // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+            // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+            final class Count: @unchecked Sendable { var value = 0 }
             let produced = Count()
             let result = Count()
             Observable.repeatElement(1).do(onNext: { _ in produced.value += 1 }).publish().refCount()

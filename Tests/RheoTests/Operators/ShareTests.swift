@@ -179,7 +179,8 @@ final class ShareTests: RheoTestCase {
     // Subscribing from inside an observer while the source emits synchronously: the nested
     // subscriber joins the running connection, with the replay if any (RxSwift).
     func testNestedSubscriberDuringSynchronousEmissionJoinsTheRunningConnection() {
-        final class Count: @unchecked Sendable { var value = 0 } // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+        // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+        final class Count: @unchecked Sendable { var value = 0 }
         let cases: [(String, (Observable<Int>) -> Observable<Int>, [Int])] = [
             ("share()", { $0.share() }, [2, 3]),
             ("share(replay: 1)", { $0.share(replay: 1) }, [1, 2, 3]),
@@ -209,7 +210,8 @@ final class ShareTests: RheoTestCase {
     // connect, which disposes the connection at once, so the source stops after one
     // element (RxSwift), and an infinite one returns.
     func testTakeOneStopsASynchronousSource() {
-        final class Count: @unchecked Sendable { var value = 0 } // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+        // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+        final class Count: @unchecked Sendable { var value = 0 }
         let cases: [(String, (Observable<Int>) -> Observable<Int>)] = [
             ("share()", { $0.share() }),
             ("share(replay: 1)", { $0.share(replay: 1) }),
@@ -228,7 +230,8 @@ final class ShareTests: RheoTestCase {
 
     func testTakeOneOfAnInfiniteSynchronousSourceReturns() {
         runFailingOnDeadlock {
-            final class Count: @unchecked Sendable { var value = 0 } // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+            // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
+            final class Count: @unchecked Sendable { var value = 0 }
             // The last: how many elements the source produces in all (the forever replay
             // gives the second subscriber one element from the first connection).
             let cases: [(String, @Sendable (Observable<Int>) -> Observable<Int>, Int)] = [

@@ -6,7 +6,8 @@ import RheoTestSupport
 final class WindowTests: RheoTestCase {
     /// Records the windows as indices, subscribing a recording observer to each window as
     /// it arrives (or at `subscribeAt`, if given, for the window of that index).
-    private final class Windows: @unchecked Sendable { // @unchecked: virtual time: touched only on the test's thread, by the TestScheduler's actions.
+    private final class Windows: @unchecked Sendable {
+        // @unchecked: virtual time: touched only on the test's thread, by the TestScheduler's actions.
         let scheduler: TestScheduler
         var windows: [Observable<Int>] = []
         var observers: [TestableObserver<Int>] = []

@@ -192,7 +192,8 @@ private struct FourWordDisposable: Disposable {
 
 /// How many times each action id ran; touched only by the scheduler's one-at-a-time drain
 /// and read after a marker behind every action.
-private final class RunCounts: @unchecked Sendable { // @unchecked: `runs` is only touched under `lock`.
+private final class RunCounts: @unchecked Sendable {
+    // @unchecked: `runs` is only touched under `lock`.
     private let lock = NSLock()
     private var runs: [Int]
 

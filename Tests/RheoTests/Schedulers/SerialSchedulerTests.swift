@@ -193,7 +193,8 @@ final class SerialSchedulerTests: RheoTestCase {
 }
 
 /// Checks what a serial scheduler's actions observe; touched only by those actions.
-private final class RunState: @unchecked Sendable { // @unchecked: touched only by the scheduler's actions, which run one at a time (what the test checks), and read after the last one.
+private final class RunState: @unchecked Sendable {
+    // @unchecked: touched only by the scheduler's actions, which run one at a time (what the test checks), and read after the last one.
     private(set) var next: [Int]
     private(set) var outOfOrder = 0
     private(set) var overlaps = 0

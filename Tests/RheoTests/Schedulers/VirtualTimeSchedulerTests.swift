@@ -375,7 +375,8 @@ private struct MillisecondConverter: VirtualTimeConverterType {
 /// A thread-safe log of strings.
 private typealias Log = Collected<String>
 
-private final class CapturedProbeTracker: @unchecked Sendable { // @unchecked: virtual time: set and read on the test's thread only.
+private final class CapturedProbeTracker: @unchecked Sendable {
+    // @unchecked: virtual time: set and read on the test's thread only.
     var released = false
 }
 

@@ -61,7 +61,8 @@ final class SubjectScenarioState<Subject> {
 
 /// An observer that fails a test when two `on` calls overlap (concurrently or
 /// reentrantly), and records every element it receives.
-final class SerializationCheckingObserver<Element>: ObserverType, @unchecked Sendable { // @unchecked: the records are only touched under `storage`; `inside` detects overlapping calls.
+final class SerializationCheckingObserver<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked: the records are only touched under `storage`; `inside` detects overlapping calls.
     private let inside = NSLock()
     private let storage = NSLock()
     private var received: [Element] = []
@@ -94,7 +95,8 @@ final class SerializationCheckingObserver<Element>: ObserverType, @unchecked Sen
 }
 
 /// A value shared between test threads, guarded by a lock.
-final class SubjectTestValue<Value>: @unchecked Sendable { // @unchecked: `stored` is only touched under `lock`.
+final class SubjectTestValue<Value>: @unchecked Sendable {
+    // @unchecked: `stored` is only touched under `lock`.
     private let lock = NSLock()
     private var stored: Value
 

@@ -11,7 +11,8 @@ import XCTest
 /// With `deliversUnderLock`, it holds its own lock while delivering, as a naive subject
 /// would: the worst case for an operator that takes a lock of its own, since then two
 /// such sources and the operator form a lock-order cycle unless the operator never waits.
-final class ThreadedSource<Element>: @unchecked Sendable { // @unchecked: the observer table and the delivering thread are only touched under `lock`.
+final class ThreadedSource<Element>: @unchecked Sendable {
+    // @unchecked: the observer table and the delivering thread are only touched under `lock`.
     private let lock = NSRecursiveLock()
     private let deliversUnderLock: Bool
     // Guarded by `lock`.
@@ -83,7 +84,8 @@ final class ThreadedSource<Element>: @unchecked Sendable { // @unchecked: the ob
 /// lock with the code driving the sources would: with an operator that held a lock of its
 /// own while calling it, a thread holding `callerLock` and sending into a source would
 /// deadlock against the thread delivering.
-final class CheckingObserver<Element>: ObserverType, @unchecked Sendable { // @unchecked: the records are only touched under `lock`; `entry` detects overlapping calls.
+final class CheckingObserver<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked: the records are only touched under `lock`; `entry` detects overlapping calls.
     private let entry = NSLock()
     private let lock = NSLock()
     private let callerLock: NSRecursiveLock?

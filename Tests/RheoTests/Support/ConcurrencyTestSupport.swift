@@ -22,7 +22,8 @@ extension RheoTestCase {
 }
 
 /// A disposable that logs its id to a shared log when disposed.
-final class LoggingTestDisposable: Disposable, @unchecked Sendable { // @unchecked: immutable; its log (Collected) locks.
+final class LoggingTestDisposable: Disposable, @unchecked Sendable {
+    // @unchecked: immutable; its log (Collected) locks.
     let id: Int
     let log: Collected<Int>
 

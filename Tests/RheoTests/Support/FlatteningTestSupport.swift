@@ -16,7 +16,8 @@ let stackDepthCount = 100_000 * stressScale
 
 /// An observer that records what it receives and detects overlapping deliveries: two
 /// events inside `on` at once, from any threads, count as an overlap.
-final class DeliveryRecorder<Element>: @unchecked Sendable { // @unchecked: every field is only touched under `lock`.
+final class DeliveryRecorder<Element>: @unchecked Sendable {
+    // @unchecked: every field is only touched under `lock`.
     private let lock = NSLock()
     private var inside = 0
     private var overlapCount = 0
@@ -76,7 +77,8 @@ final class DeliveryRecorder<Element>: @unchecked Sendable { // @unchecked: ever
 /// thread per source at a time, as the grammar requires), multicast to its current
 /// subscribers. The list lock is never held while a subscriber runs, so subscribers may
 /// subscribe and dispose from inside a delivery or from other threads.
-final class DrivenSource<Element>: @unchecked Sendable { // @unchecked: `observers` and `nextKey` are only touched under `lock`.
+final class DrivenSource<Element>: @unchecked Sendable {
+    // @unchecked: `observers` and `nextKey` are only touched under `lock`.
     private let lock = NSLock()
     private var observers: [(key: Int, observer: AnyObserver<Element>)] = []
     private var nextKey = 0

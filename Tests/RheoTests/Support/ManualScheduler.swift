@@ -3,7 +3,8 @@ import Rheo
 
 /// An `ImmediateSchedulerType` whose actions run only when the test calls `runAll()`,
 /// so tests can drive the scheduled paths of operators step by step.
-final class ManualScheduler: ImmediateSchedulerType, @unchecked Sendable { // @unchecked: used from the test's thread only; actions run when that thread calls runAll().
+final class ManualScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked: used from the test's thread only; actions run when that thread calls runAll().
     private var queue: [(cancelled: BooleanDisposable, run: () -> Disposable)] = []
     private(set) var scheduledCount = 0
 

@@ -4,7 +4,8 @@ import Rheo
 import XCTest
 
 /// A flag set once, from any thread.
-final class Marker: @unchecked Sendable { // @unchecked: the flag is only touched under `lock`.
+final class Marker: @unchecked Sendable {
+    // @unchecked: the flag is only touched under `lock`.
     private let lock = NSLock()
     private var value = false
 
@@ -23,7 +24,8 @@ final class Marker: @unchecked Sendable { // @unchecked: the flag is only touche
 
 /// Sets its marker when deallocated, to check when a scheduler releases what an action
 /// captured.
-final class DeinitProbe: @unchecked Sendable { // @unchecked: immutable; its Marker locks.
+final class DeinitProbe: @unchecked Sendable {
+    // @unchecked: immutable; its Marker locks.
     let released = Marker()
 
     deinit {
@@ -32,7 +34,8 @@ final class DeinitProbe: @unchecked Sendable { // @unchecked: immutable; its Mar
 }
 
 /// Counts how many callers are between `enter()` and `leave()` at once, and the most ever.
-final class OverlapTracker: @unchecked Sendable { // @unchecked: the counters are only touched under `lock`.
+final class OverlapTracker: @unchecked Sendable {
+    // @unchecked: the counters are only touched under `lock`.
     private let lock = NSLock()
     private var inFlight = 0
     private var maximum = 0

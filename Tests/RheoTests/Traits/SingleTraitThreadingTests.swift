@@ -5,7 +5,8 @@ import XCTest
 
 /// Holds what racing threads share: the trait observer (whose calls are thread-safe
 /// against disposal by contract) and the subscription.
-private final class TraitRaceBox<Event>: @unchecked Sendable { // @unchecked: written before the racing threads start and only read by them; the trait observer and the subscription are thread-safe.
+private final class TraitRaceBox<Event>: @unchecked Sendable {
+    // @unchecked: written before the racing threads start and only read by them; the trait observer and the subscription are thread-safe.
     var send: ((Event) -> Void)?
     var subscription: Disposable?
 }

@@ -39,7 +39,8 @@ extension ObservableType {
 /// and writes the count, no other thread does, and plain (relaxed) loads and stores suffice
 /// (`SPSCDrainQueue.submit(_:inlineIf:handler:)`).
 @usableFromInline
-final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, DrainHandler, @unchecked Sendable { // @unchecked: immutable fields; the SPSC queue has one producer and one drainer.
+final class MainObserveOnSink<Element>: ObserverBase<Element>, ObserverType, DrainHandler, @unchecked Sendable {
+    // @unchecked: immutable fields; the SPSC queue has one producer and one drainer.
     // @unchecked: the scheduler and downstream are immutable; the queue has its own
     // thread rules (see above and `SPSCDrainQueue`).
     @usableFromInline let _scheduler: MainScheduler

@@ -39,7 +39,8 @@ public enum SharingScheduler {
 }
 
 /// The current `SharingScheduler.make`, behind a lock.
-final class _SharingSchedulerStorage: @unchecked Sendable { // @unchecked: `_make` is only read and written under `lock`.
+final class _SharingSchedulerStorage: @unchecked Sendable {
+    // @unchecked: `_make` is only read and written under `lock`.
     // @unchecked: `_make` is only read and written under `lock`; the closure it holds is
     // the caller's (a test's) and is called on the caller's thread.
     static let shared = _SharingSchedulerStorage()
