@@ -42,12 +42,17 @@ let package = Package(
         // What every test target shares: the live-object-checking base class and recorders.
         .target(name: "RheoTestSupport", dependencies: ["Rheo"], path: "Tests/RheoTestSupport"),
         .testTarget(name: "CRheoTests", dependencies: ["CRheo"], path: "Tests/CRheoTests"),
-        .testTarget(name: "RheoTests", dependencies: ["Rheo", "CRheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTests"),
-        .testTarget(name: "RheoTestTests", dependencies: ["Rheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTestTests"),
-        .testTarget(name: "RheoBlockingTests", dependencies: ["Rheo", "RheoBlocking", "RheoTestSupport"], path: "Tests/RheoBlockingTests"),
+        .testTarget(
+            name: "RheoTests", dependencies: ["Rheo", "CRheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTests"),
+        .testTarget(
+            name: "RheoTestTests", dependencies: ["Rheo", "RheoTest", "RheoTestSupport"], path: "Tests/RheoTestTests"),
+        .testTarget(
+            name: "RheoBlockingTests", dependencies: ["Rheo", "RheoBlocking", "RheoTestSupport"],
+            path: "Tests/RheoBlockingTests"),
         // Stress tests: concurrency, disposal and connection races, with counts scaled by
         // RHEO_STRESS_SCALE (1 by default, as in CI; 10 or more for a long run).
-        .testTarget(name: "RheoStressTests", dependencies: ["Rheo", "CRheo", "RheoTestSupport"], path: "Tests/RheoStressTests"),
+        .testTarget(
+            name: "RheoStressTests", dependencies: ["Rheo", "CRheo", "RheoTestSupport"], path: "Tests/RheoStressTests"),
         // The public API used from actors, tasks and task groups, with a plain `import Rheo`.
         // Swift 6 language mode (complete strict concurrency checking) and warnings as
         // errors: the build FAILS on any warning in this target, so a concurrency

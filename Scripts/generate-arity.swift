@@ -207,7 +207,8 @@ let zipOperator = ObservableOperator(
                 """
         }
         return shortObservableDoc(
-            summary: "Combines the elements of \(counts[n]!) sources with `resultSelector`, one element of each source per result, in order.",
+            summary:
+                "Combines the elements of \(counts[n]!) sources with `resultSelector`, one element of each source per result, in order.",
             name: "zip", n: n, selector: true, returns: "The results, one per element index all sources reached.")
     },
     tupleDoc: { n in
@@ -226,7 +227,8 @@ let zipOperator = ObservableOperator(
                 """
         }
         return shortObservableDoc(
-            summary: "Combines the elements of \(counts[n]!) sources into tuples, one element of each source per tuple, in order.",
+            summary:
+                "Combines the elements of \(counts[n]!) sources into tuples, one element of each source per tuple, in order.",
             name: "zip", n: n, selector: false, returns: "The tuples.")
     }
 )
@@ -277,7 +279,8 @@ let combineLatestOperator = ObservableOperator(
                 """
         }
         return shortObservableDoc(
-            summary: "Combines the latest elements of \(counts[n]!) sources with `resultSelector`, each time one of them sends an element once all have sent one.",
+            summary:
+                "Combines the latest elements of \(counts[n]!) sources with `resultSelector`, each time one of them sends an element once all have sent one.",
             name: "combineLatest", n: n, selector: true, returns: "The results.")
     },
     tupleDoc: { n in
@@ -296,7 +299,8 @@ let combineLatestOperator = ObservableOperator(
                 """
         }
         return shortObservableDoc(
-            summary: "Combines the latest elements of \(counts[n]!) sources into tuples, each time one of them sends an element once all have sent one.",
+            summary:
+                "Combines the latest elements of \(counts[n]!) sources into tuples, each time one of them sends an element once all have sent one.",
             name: "combineLatest", n: n, selector: false, returns: "The tuples.")
     }
 )
@@ -352,9 +356,12 @@ func infallibleFile() -> String {
         """
         + infallibleForms(
             name: "combineLatest",
-            rules: "A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`."
+            rules:
+                "A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`."
         ) + "\n"
-        + infallibleForms(name: "zip", rules: "One element of each source per result, in order; the rules are those of `Observable.zip`.")
+        + infallibleForms(
+            name: "zip",
+            rules: "One element of each source per result, in order; the rules are those of `Observable.zip`.")
 }
 
 // MARK: - Single and Maybe
@@ -414,7 +421,9 @@ func primitiveSequenceFile(trait: String, type: String, rules: String) -> String
 
 /// `zip` or `combineLatest` of two to eight shared sequences, as RxCocoa has them.
 func sharedSequenceFile(name: String, selectorSummary: String, tupleSummary: String) -> String {
-    func common(_ n: Int) -> (generics: String, parameters: String, elements: String, requirements: String, sources: String) {
+    func common(
+        _ n: Int
+    ) -> (generics: String, parameters: String, elements: String, requirements: String, sources: String) {
         (
             list(n) { "O\($0): SharedSequenceConvertibleType" },
             list(n) { "_ source\($0): O\($0)" },
@@ -431,18 +440,18 @@ func sharedSequenceFile(name: String, selectorSummary: String, tupleSummary: Str
                 /// - Parameters:
 
             """
-            + sourceParameters(n, first: "The first shared sequence.", noun: "shared sequence")
-            + """
-                ///   - resultSelector: Forms a result; it cannot throw.
-                /// - Returns: The shared sequence of results.
-                @inlinable public static func \(name)<\(c.generics)>(
-                    \(c.parameters),
-                    resultSelector: @escaping (\(c.elements)) -> Element
-                ) -> SharedSequence<SharingStrategy, Element> where \(c.requirements) {
-                    SharedSequence(Observable<Element>.\(name)(\(c.sources), resultSelector: resultSelector))
-                }
+                + sourceParameters(n, first: "The first shared sequence.", noun: "shared sequence")
+                    + """
+                        ///   - resultSelector: Forms a result; it cannot throw.
+                        /// - Returns: The shared sequence of results.
+                        @inlinable public static func \(name)<\(c.generics)>(
+                            \(c.parameters),
+                            resultSelector: @escaping (\(c.elements)) -> Element
+                        ) -> SharedSequence<SharingStrategy, Element> where \(c.requirements) {
+                            SharedSequence(Observable<Element>.\(name)(\(c.sources), resultSelector: resultSelector))
+                        }
 
-            """
+                    """
     }
     func tupleForm(_ n: Int) -> String {
         let c = common(n)
@@ -452,16 +461,16 @@ func sharedSequenceFile(name: String, selectorSummary: String, tupleSummary: Str
                 /// - Parameters:
 
             """
-            + sourceParameters(n, first: "The first shared sequence.", noun: "shared sequence")
-            + """
-                /// - Returns: The shared sequence of tuples.
-                @inlinable public static func \(name)<\(c.generics)>(
-                    \(c.parameters)
-                ) -> SharedSequence<SharingStrategy, (\(c.elements))> where \(c.requirements) {
-                    SharedSequence<SharingStrategy, (\(c.elements))>(Observable<Any>.\(name)(\(c.sources)))
-                }
+                + sourceParameters(n, first: "The first shared sequence.", noun: "shared sequence")
+                    + """
+                        /// - Returns: The shared sequence of tuples.
+                        @inlinable public static func \(name)<\(c.generics)>(
+                            \(c.parameters)
+                        ) -> SharedSequence<SharingStrategy, (\(c.elements))> where \(c.requirements) {
+                            SharedSequence<SharingStrategy, (\(c.elements))>(Observable<Any>.\(name)(\(c.sources)))
+                        }
 
-            """
+                    """
     }
     return header + """
         // `\(name)` of two to eight shared sequences, as RxCocoa has them. Result selectors
@@ -501,8 +510,11 @@ let files: [(path: String, text: String)] = [
         "Sources/Rheo/Traits/SharedSequence/SharedSequence+CombineLatest+Arity.swift",
         sharedSequenceFile(
             name: "combineLatest",
-            selectorSummary: "Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.",
-            tupleSummary: "Combines the latest elements of the shared sequences into tuples, each time one sends, once all have sent.")
+            selectorSummary:
+                "Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.",
+            tupleSummary:
+                "Combines the latest elements of the shared sequences into tuples, each time one sends, once all have sent."
+        )
     ),
 ]
 

@@ -26,8 +26,9 @@ func asyncRows() -> [Row] {
             operations: crossThreadCount,
             expectedChecksum: expected,
             body: {
-                valuesLoop(Observable.range(start: 0, count: crossThreadCount)
-                    .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default)))
+                valuesLoop(
+                    Observable.range(start: 0, count: crossThreadCount)
+                        .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default)))
             }
         ),
     ]

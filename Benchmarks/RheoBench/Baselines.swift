@@ -8,7 +8,7 @@ func baselineRows() -> [Row] {
             operations: elementCount,
             expectedChecksum: expectedMapFilterSum(count: elementCount),
             body: { closureLoop(count: elementCount) }
-        ),
+        )
     ]
 }
 
@@ -24,11 +24,12 @@ func baselineRows() -> [Row] {
 /// - Returns: the sum of the even values of `(0..<count).map { $0 + 1 }`.
 private func closureLoop(count: Int) -> Int {
     var sum = 0
-    let closures = opaque(MapFilterSink(
-        transform: { $0 + 1 },
-        predicate: { $0 % 2 == 0 },
-        sink: { sum += $0 }
-    ))
+    let closures = opaque(
+        MapFilterSink(
+            transform: { $0 + 1 },
+            predicate: { $0 % 2 == 0 },
+            sink: { sum += $0 }
+        ))
     for i in 0..<count {
         let x = closures.transform(i)
         if closures.predicate(x) { closures.sink(x) }

@@ -11,7 +11,7 @@ func bindingRows() -> [Row] {
             // The relay's initial 0 is replayed as 1, then each accepted i arrives as i + 1.
             expectedChecksum: 1 + elementCount * (elementCount + 1) / 2,
             body: { driverMapDrive(count: elementCount) }
-        ),
+        )
     ]
 }
 

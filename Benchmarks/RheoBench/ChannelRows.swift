@@ -11,7 +11,7 @@ func channelRows() -> [Row] {
             operations: elementCount,
             expectedChecksum: elementCount * (elementCount - 1) / 2,
             body: { channelRoundtrip(count: elementCount) }
-        ),
+        )
     ]
 }
 

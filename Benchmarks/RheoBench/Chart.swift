@@ -64,41 +64,48 @@ func svgChart(_ results: [RowResult], caption: String) -> String {
     ]
 
     // Legend.
-    let legend: [(String, String)] = [("#2e7d32", "target met"), ("#c62828", "target missed"), ("#90a4ae", "no target")]
+    let legend: [(String, String)] = [
+        ("#2e7d32", "target met"), ("#c62828", "target missed"), ("#90a4ae", "no target"),
+    ]
     var legendX = 10.0
     for (color, label) in legend {
         svg.append("<rect x=\"\(number(legendX))\" y=\"56\" width=\"14\" height=\"10\" fill=\"\(color)\"/>")
         svg.append("<text x=\"\(number(legendX + 20))\" y=\"65\">\(label)</text>")
         legendX += 20 + Double(label.count) * 7 + 24
     }
-    svg.append("<line x1=\"\(number(legendX + 7))\" y1=\"53\" x2=\"\(number(legendX + 7))\" y2=\"69\" "
-        + "stroke=\"#000000\" stroke-width=\"2.5\"/>")
+    svg.append(
+        "<line x1=\"\(number(legendX + 7))\" y1=\"53\" x2=\"\(number(legendX + 7))\" y2=\"69\" "
+            + "stroke=\"#000000\" stroke-width=\"2.5\"/>")
     svg.append("<path d=\"M\(number(legendX + 2)),53h10l-5,6z\" fill=\"#000000\"/>")
     svg.append("<text x=\"\(number(legendX + 20))\" y=\"65\">target (at most)</text>")
 
     // Striped rows, then the grid: faint lines at 2..9 of each decade, labelled lines at decades.
     for index in charted.indices where index % 2 == 1 {
         let y = top + Double(index) * rowHeight
-        svg.append("<rect x=\"0\" y=\"\(number(y))\" width=\"\(number(width))\" "
-            + "height=\"\(number(rowHeight))\" fill=\"#f3f5f7\"/>")
+        svg.append(
+            "<rect x=\"0\" y=\"\(number(y))\" width=\"\(number(width))\" "
+                + "height=\"\(number(rowHeight))\" fill=\"#f3f5f7\"/>")
     }
     for decade in lowest...highest {
         let base = pow(10, Double(decade))
         if decade < highest {
             for step in 2...9 {
                 let gx = x(base * Double(step))
-                svg.append("<line x1=\"\(number(gx))\" y1=\"\(number(top))\" x2=\"\(number(gx))\" "
-                    + "y2=\"\(number(bottom))\" stroke=\"#e3e6ea\"/>")
+                svg.append(
+                    "<line x1=\"\(number(gx))\" y1=\"\(number(top))\" x2=\"\(number(gx))\" "
+                        + "y2=\"\(number(bottom))\" stroke=\"#e3e6ea\"/>")
             }
         }
         let gx = x(base)
         let isOne = decade == 0
-        svg.append("<line x1=\"\(number(gx))\" y1=\"\(number(top - 6))\" x2=\"\(number(gx))\" "
-            + "y2=\"\(number(bottom + 6))\" stroke=\"\(isOne ? "#000000" : "#b0b6bd")\" "
-            + "stroke-width=\"\(isOne ? "1.5" : "1")\"/>")
+        svg.append(
+            "<line x1=\"\(number(gx))\" y1=\"\(number(top - 6))\" x2=\"\(number(gx))\" "
+                + "y2=\"\(number(bottom + 6))\" stroke=\"\(isOne ? "#000000" : "#b0b6bd")\" "
+                + "stroke-width=\"\(isOne ? "1.5" : "1")\"/>")
         for labelY in [top - 10, bottom + 20] {
-            svg.append("<text x=\"\(number(gx))\" y=\"\(number(labelY))\" text-anchor=\"middle\" "
-                + "fill=\"#333333\"\(isOne ? " font-weight=\"bold\"" : "")>\(decadeLabel(decade))</text>")
+            svg.append(
+                "<text x=\"\(number(gx))\" y=\"\(number(labelY))\" text-anchor=\"middle\" "
+                    + "fill=\"#333333\"\(isOne ? " font-weight=\"bold\"" : "")>\(decadeLabel(decade))</text>")
         }
     }
 
@@ -117,29 +124,38 @@ func svgChart(_ results: [RowResult], caption: String) -> String {
         let length = max(1, abs(x(ratio) - x(1)))
         svg.append("<g>")
         svg.append("<title>\(xmlEscaped(tooltip(result)))</title>")
-        svg.append("<text x=\"\(number(left - 10))\" y=\"\(number(middle + 4))\" text-anchor=\"end\" "
-            + "font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\">\(xmlEscaped(result.row.name))</text>")
-        svg.append("<rect x=\"\(number(start))\" y=\"\(number(y + 4))\" width=\"\(number(length))\" "
-            + "height=\"\(number(rowHeight - 8))\" fill=\"\(color)\"/>")
+        svg.append(
+            "<text x=\"\(number(left - 10))\" y=\"\(number(middle + 4))\" text-anchor=\"end\" "
+                + "font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\">\(xmlEscaped(result.row.name))</text>")
+        svg.append(
+            "<rect x=\"\(number(start))\" y=\"\(number(y + 4))\" width=\"\(number(length))\" "
+                + "height=\"\(number(rowHeight - 8))\" fill=\"\(color)\"/>")
         var labelX = max(x(1), x(ratio))
         if let target = result.row.target {
             let tx = x(target)
-            svg.append("<line x1=\"\(number(tx))\" y1=\"\(number(y + 1))\" x2=\"\(number(tx))\" "
-                + "y2=\"\(number(y + rowHeight - 1))\" stroke=\"#000000\" stroke-width=\"2.5\"/>")
+            svg.append(
+                "<line x1=\"\(number(tx))\" y1=\"\(number(y + 1))\" x2=\"\(number(tx))\" "
+                    + "y2=\"\(number(y + rowHeight - 1))\" stroke=\"#000000\" stroke-width=\"2.5\"/>")
             // A notch on top keeps the tick visible where it falls on the 1x line.
             svg.append("<path d=\"M\(number(tx - 5)),\(number(y + 1))h10l-5,6z\" fill=\"#000000\"/>")
             labelX = max(labelX, tx + 4)
         }
-        let versus = result.row.baseline.map { "<tspan dx=\"6\" fill=\"#666666\" font-size=\"10\">vs \(xmlEscaped($0))</tspan>" } ?? ""
-        svg.append("<text x=\"\(number(labelX + 6))\" y=\"\(number(middle + 4))\">\(fixedPoint(ratio))x\(versus)</text>")
+        let versus =
+            result.row.baseline.map { "<tspan dx=\"6\" fill=\"#666666\" font-size=\"10\">vs \(xmlEscaped($0))</tspan>" }
+            ?? ""
+        svg.append(
+            "<text x=\"\(number(labelX + 6))\" y=\"\(number(middle + 4))\">\(fixedPoint(ratio))x\(versus)</text>")
         svg.append("</g>")
     }
 
-    svg.append("<text x=\"\(number(left + plotWidth / 2))\" y=\"\(number(bottom + 40))\" text-anchor=\"middle\" "
-        + "fill=\"#333333\">median ÷ baseline median: left of 1x faster than the baseline, right of it slower</text>")
+    svg.append(
+        "<text x=\"\(number(left + plotWidth / 2))\" y=\"\(number(bottom + 40))\" text-anchor=\"middle\" "
+            + "fill=\"#333333\">median ÷ baseline median: left of 1x faster than the baseline, right of it slower</text>"
+    )
     for (index, line) in omittedLines.enumerated() {
-        svg.append("<text x=\"10\" y=\"\(number(bottom + 64 + Double(index) * 16))\" fill=\"#555555\" "
-            + "font-size=\"11\">\(xmlEscaped(line))</text>")
+        svg.append(
+            "<text x=\"10\" y=\"\(number(bottom + 64 + Double(index) * 16))\" fill=\"#555555\" "
+                + "font-size=\"11\">\(xmlEscaped(line))</text>")
     }
     svg.append("</svg>")
     return svg.joined(separator: "\n") + "\n"

@@ -259,8 +259,9 @@ func probeAllocationCounting() -> Bool {
     }
     let seen = rheo_malloc_count() - before
     guard seen >= probes, objects.count == probes else {
-        printError("warning: the malloc counter saw \(seen) allocations for \(probes) objects; "
-            + "allocations are reported as n/a")
+        printError(
+            "warning: the malloc counter saw \(seen) allocations for \(probes) objects; "
+                + "allocations are reported as n/a")
         return false
     }
     return true

@@ -18,7 +18,7 @@ func flattenRows() -> [Row] {
             // Every inner range sends 0..<flattenInnerCount.
             expectedChecksum: flattenOuterCount * (flattenInnerCount * (flattenInnerCount - 1) / 2),
             body: { flatMapMerge(outer: flattenOuterCount, inner: flattenInnerCount) }
-        ),
+        )
     ]
 }
 

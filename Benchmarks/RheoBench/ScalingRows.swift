@@ -108,7 +108,8 @@ private func subscriberCountRows() -> [Row] {
         return Row(
             name: "subject.publish@\(subscribers)",
             unit: "ns/delivery",
-            baseline: subscribers == subscriberCounts[0] ? "baseline.closure-loop" : "subject.publish@\(subscriberCounts[0])",
+            baseline: subscribers == subscriberCounts[0]
+                ? "baseline.closure-loop" : "subject.publish@\(subscriberCounts[0])",
             operations: elements * subscribers,
             expectedChecksum: subscribers * (elements * (elements - 1) / 2),
             body: { publishSubjectLoop(count: elements, subscribers: subscribers) }
@@ -137,7 +138,8 @@ private func producerCountRows() -> [Row] {
         Row(
             name: "observeOn.serial@\(producers)",
             unit: Row.perElement,
-            baseline: producers == producerCounts[0] ? "baseline.dispatch-async" : "observeOn.serial@\(producerCounts[0])",
+            baseline: producers == producerCounts[0]
+                ? "baseline.dispatch-async" : "observeOn.serial@\(producerCounts[0])",
             operations: count,
             expectedChecksum: count * (count - 1) / 2,
             body: { observeOnSerialProducers(count: count, producers: producers) }

@@ -6,7 +6,8 @@ import Rheo
 /// its own and list it): a name, a unit, the baseline's name, the operation
 /// count, the expected checksum computed in plain Swift, and the body.
 func allRows() -> [Row] {
-    baselineRows() + chainRows() + subscriptionRows() + subjectRows() + flattenRows() + combineRows() + bindingRows() + channelRows() + schedulerRows() + asyncRows()
+    baselineRows() + chainRows() + subscriptionRows() + subjectRows() + flattenRows() + combineRows() + bindingRows()
+        + channelRows() + schedulerRows() + asyncRows()
         + scalingRows() + synchronizationRows()
 }
 
@@ -72,7 +73,7 @@ func subscriptionRows() -> [Row] {
             // allocation outside the loop (the box of the captured `sum`).
             allocationBudget: AllocationBudget(perOperation: 7, setup: 16),
             body: { justMapFilterSubscriptions(count: subscriptionCount) }
-        ),
+        )
     ]
 }
 

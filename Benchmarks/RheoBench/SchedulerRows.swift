@@ -103,7 +103,8 @@ private func observeOnSerial(count: Int) -> Int {
         }
         return Disposables.create()
     }
-    let subscription = source
+    let subscription =
+        source
         .observe(on: scheduler)
         .subscribe(onNext: { sum.value += $0 }, onCompleted: { done.signal() })
     done.wait()

@@ -38,36 +38,44 @@ func synchronizationRows() -> [Row] {
     return syncPair(
         "sync.fetch-add", unit: Row.perOperation, expected: triangle,
         c: { cFetchAdd(count: count) }, swift: { swiftFetchAdd(count: count) }
-    ) + syncPair(
-        "sync.fetch-add.2threads", unit: Row.perOperation, expected: triangle,
-        c: { cFetchAddContended(count: count) }, swift: { swiftFetchAddContended(count: count) }
-    ) + syncPair(
-        "sync.cas-loop", unit: Row.perOperation, expected: triangle,
-        c: { cCompareExchangeLoop(count: count) }, swift: { swiftCompareExchangeLoop(count: count) }
-    ) + syncPair(
-        "sync.cas-loop.2threads", unit: Row.perOperation, expected: triangle,
-        c: { cCompareExchangeContended(count: count) }, swift: { swiftCompareExchangeContended(count: count) }
-    ) + syncPair(
-        // The word holds 1, so the loads add up to the operation count.
-        "sync.load-acquire", unit: Row.perOperation, expected: count,
-        c: { cLoadAcquire(count: count) }, swift: { swiftLoadAcquire(count: count) }
-    ) + syncPair(
-        "sync.queue.1producer", unit: Row.perElement, expected: triangle,
-        c: { cQueueHandOff(count: count, producers: 1) }, swift: { swiftQueueHandOff(count: count, producers: 1) }
-    ) + syncPair(
-        "sync.queue.2producers", unit: Row.perElement, expected: triangle,
-        c: { cQueueHandOff(count: count, producers: 2) }, swift: { swiftQueueHandOff(count: count, producers: 2) }
-    ) + [
-        // Not a pair: a pthread mutex around the Swift rows' ring, against the C queue.
-        queueReference("sync.queue.1producer", producers: 1, expected: triangle),
-        queueReference("sync.queue.2producers", producers: 2, expected: triangle),
-    ] + syncPair(
-        "sync.lock", unit: Row.perOperation, expected: triangle,
-        c: { pthreadLockLoop(count: count) }, swift: { swiftMutexLoop(count: count) }
-    ) + syncPair(
-        "sync.lock.2threads", unit: Row.perOperation, expected: triangle,
-        c: { pthreadLockContended(count: count) }, swift: { swiftMutexContended(count: count) }
     )
+        + syncPair(
+            "sync.fetch-add.2threads", unit: Row.perOperation, expected: triangle,
+            c: { cFetchAddContended(count: count) }, swift: { swiftFetchAddContended(count: count) }
+        )
+        + syncPair(
+            "sync.cas-loop", unit: Row.perOperation, expected: triangle,
+            c: { cCompareExchangeLoop(count: count) }, swift: { swiftCompareExchangeLoop(count: count) }
+        )
+        + syncPair(
+            "sync.cas-loop.2threads", unit: Row.perOperation, expected: triangle,
+            c: { cCompareExchangeContended(count: count) }, swift: { swiftCompareExchangeContended(count: count) }
+        )
+        + syncPair(
+            // The word holds 1, so the loads add up to the operation count.
+            "sync.load-acquire", unit: Row.perOperation, expected: count,
+            c: { cLoadAcquire(count: count) }, swift: { swiftLoadAcquire(count: count) }
+        )
+        + syncPair(
+            "sync.queue.1producer", unit: Row.perElement, expected: triangle,
+            c: { cQueueHandOff(count: count, producers: 1) }, swift: { swiftQueueHandOff(count: count, producers: 1) }
+        )
+        + syncPair(
+            "sync.queue.2producers", unit: Row.perElement, expected: triangle,
+            c: { cQueueHandOff(count: count, producers: 2) }, swift: { swiftQueueHandOff(count: count, producers: 2) }
+        ) + [
+            // Not a pair: a pthread mutex around the Swift rows' ring, against the C queue.
+            queueReference("sync.queue.1producer", producers: 1, expected: triangle),
+            queueReference("sync.queue.2producers", producers: 2, expected: triangle),
+        ]
+        + syncPair(
+            "sync.lock", unit: Row.perOperation, expected: triangle,
+            c: { pthreadLockLoop(count: count) }, swift: { swiftMutexLoop(count: count) }
+        )
+        + syncPair(
+            "sync.lock.2threads", unit: Row.perOperation, expected: triangle,
+            c: { pthreadLockContended(count: count) }, swift: { swiftMutexContended(count: count) }
+        )
 }
 
 /// The rows `NAME.c` and `NAME.swift`, the second with the first as its baseline.
@@ -75,9 +83,11 @@ private func syncPair(
     _ name: String, unit: String, expected: Int, c: @escaping () -> Int, swift: @escaping () -> Int
 ) -> [Row] {
     [
-        Row(name: name + ".c", unit: unit, baseline: nil, operations: syncOperationCount,
+        Row(
+            name: name + ".c", unit: unit, baseline: nil, operations: syncOperationCount,
             expectedChecksum: expected, body: c),
-        Row(name: name + ".swift", unit: unit, baseline: name + ".c", operations: syncOperationCount,
+        Row(
+            name: name + ".swift", unit: unit, baseline: name + ".c", operations: syncOperationCount,
             expectedChecksum: expected, body: swift),
     ]
 }
@@ -85,7 +95,8 @@ private func syncPair(
 /// The reference row `NAME.pthread` for the queue pair `NAME`: `pthreadQueueHandOff`,
 /// with `NAME.c` as its baseline.
 private func queueReference(_ name: String, producers: Int, expected: Int) -> Row {
-    Row(name: name + ".pthread", unit: Row.perElement, baseline: name + ".c",
+    Row(
+        name: name + ".pthread", unit: Row.perElement, baseline: name + ".c",
         operations: syncOperationCount, expectedChecksum: expected,
         body: { pthreadQueueHandOff(count: syncOperationCount, producers: producers) })
 }
@@ -219,7 +230,9 @@ private func swiftCompareExchangeLoop(_ box: SwiftWord, count: Int) -> Int {
 /// compare-exchanges fail and retry as they do when two threads race for a state change.
 private func cCompareExchangeContended(count: Int) -> Int {
     let box = opaque(CWord(0))
-    return onTwoThreads(count: count) { half in withExtendedLifetime(box) { cCompareExchangeLoop(box.pointer, count: half) } }
+    return onTwoThreads(count: count) { half in
+        withExtendedLifetime(box) { cCompareExchangeLoop(box.pointer, count: half) }
+    }
 }
 
 /// The Swift side of `cCompareExchangeContended`.

@@ -136,7 +136,6 @@ struct Backoff {
     }
 }
 
-
 // MARK: - Threads
 
 /// One body per producer: producer `p` runs `producer(p * share)`.

@@ -24,8 +24,9 @@ func printError(_ message: String) {
 ///   fails its checksum, 2 if allocations cannot be counted or no row matches.
 func runAllocationCheck(_ registry: [Row], filter: String?, countsAllocations: Bool) -> Int32 {
     guard countsAllocations else {
-        printError("rheo-bench: --check-allocations needs allocation counting, which is unavailable here "
-            + "(the malloc interposer works on Linux with glibc only); no budget was checked")
+        printError(
+            "rheo-bench: --check-allocations needs allocation counting, which is unavailable here "
+                + "(the malloc interposer works on Linux with glibc only); no budget was checked")
         return 2
     }
     let rows = registry.filter { row in
@@ -61,14 +62,15 @@ func runAllocationCheck(_ registry: [Row], filter: String?, countsAllocations: B
             status = 1
             broken.append(row.name)
         }
-        print(line([
-            row.name,
-            result.allocationCount.map { "\($0)" } ?? "-",
-            result.allocationLimit.map { "\($0)" } ?? "-",
-            formatted(result.allocations),
-            row.allocationBudget.map(budgetText) ?? "-",
-            verdict,
-        ]))
+        print(
+            line([
+                row.name,
+                result.allocationCount.map { "\($0)" } ?? "-",
+                result.allocationLimit.map { "\($0)" } ?? "-",
+                formatted(result.allocations),
+                row.allocationBudget.map(budgetText) ?? "-",
+                verdict,
+            ]))
         fflush(nil)
     }
     if !broken.isEmpty {
@@ -125,9 +127,10 @@ let harness = Harness(
     countsAllocations: countsAllocations
 )
 let warmUpNoun = harness.warmUps == 1 ? "warm-up" : "warm-ups"
-progress("rheo-bench: \(options.quick ? "quick" : "full") run; per row \(harness.warmUps) \(warmUpNoun), "
-    + "\(harness.samples) timed samples (median reported, ns per operation), "
-    + "then one run counting allocations")
+progress(
+    "rheo-bench: \(options.quick ? "quick" : "full") run; per row \(harness.warmUps) \(warmUpNoun), "
+        + "\(harness.samples) timed samples (median reported, ns per operation), "
+        + "then one run counting allocations")
 let table = Table(rows: rows, countsAllocations: harness.countsAllocations)
 progress(table.header)
 
@@ -149,8 +152,9 @@ for row in rows {
 
 // Budgets are enforced by --check-allocations alone; a normal run only points them out.
 for result in results where result.budgetMet == false {
-    printError("warning: row \(result.row.name) made \(result.allocationCount ?? 0) allocations, "
-        + "over its budget of \(result.allocationLimit ?? 0); `rheo-bench --check-allocations` fails on this")
+    printError(
+        "warning: row \(result.row.name) made \(result.allocationCount ?? 0) allocations, "
+            + "over its budget of \(result.allocationLimit ?? 0); `rheo-bench --check-allocations` fails on this")
 }
 
 var exitStatus: Int32 = results.contains { $0.failure != nil } ? 1 : 0
@@ -161,8 +165,16 @@ if let path = options.jsonPath {
     reports.append((path, { jsonText(results) }))
 }
 if let path = options.svgPath {
-    reports.append((path, { svgChart(results, caption: "\(timestamp), \(machine.summary); "
-        + "\(options.quick ? "--quick run" : "full run"), median of \(harness.samples) samples per row") }))
+    reports.append(
+        (
+            path,
+            {
+                svgChart(
+                    results,
+                    caption: "\(timestamp), \(machine.summary); "
+                        + "\(options.quick ? "--quick run" : "full run"), median of \(harness.samples) samples per row")
+            }
+        ))
 }
 for report in reports {
     do {
@@ -173,7 +185,8 @@ for report in reports {
     }
 }
 if options.markdown {
-    print(markdownReport(results, machine: machine, timestamp: timestamp, samples: harness.samples, quick: options.quick),
+    print(
+        markdownReport(results, machine: machine, timestamp: timestamp, samples: harness.samples, quick: options.quick),
         terminator: "")
 }
 printDebugBanner()

@@ -24,7 +24,11 @@ final class BlockingRun<Element>: @unchecked Sendable {
     /// to end, disposes the subscription, and returns what arrived.
     static func collect(_ source: Observable<Element>, timeout: TimeInterval?) -> MaterializedSequenceResult<Element> {
         if let timeout, timeout.isNaN || timeout < 0 {
-            return .failed(elements: [], error: RxError.argumentOutOfRange("toBlocking(timeout: \(timeout)): the timeout must be a non-negative number of seconds, or nil to wait as long as it takes"))
+            return .failed(
+                elements: [],
+                error: RxError.argumentOutOfRange(
+                    "toBlocking(timeout: \(timeout)): the timeout must be a non-negative number of seconds, or nil to wait as long as it takes"
+                ))
         }
         // The deadline counts from the call, so a slow subscribe uses up the timeout too.
         let deadline = timeout.flatMap { $0.isFinite ? Date().addingTimeInterval($0) : nil }

@@ -36,7 +36,8 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
         }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let index = beginSubscription()
         observerLock.lock()
         let key = nextKey

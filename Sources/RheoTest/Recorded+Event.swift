@@ -11,7 +11,8 @@ extension Recorded {
     /// - Parameters:
     ///   - time: When the event happens, in virtual time.
     ///   - type: The element type, for when the context does not give it.
-    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .completed)
     }
 
@@ -21,17 +22,20 @@ extension Recorded {
     ///   - time: When the event happens, in virtual time.
     ///   - error: The error the event carries.
     ///   - type: The element type, for when the context does not give it.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .error(error))
     }
 
     /// The recorded events, as an array: `Recorded.events(.next(210, 1), .completed(300))`.
-    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>]
+    where Value == Event<T> {
         recordedEvents
     }
 
     /// The recorded events of several arrays, concatenated in order.
-    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]...) -> [Recorded<Event<T>>] where Value == Event<T> {
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]...) -> [Recorded<Event<T>>]
+    where Value == Event<T> {
         recordedEvents.flatMap { $0 }
     }
 }

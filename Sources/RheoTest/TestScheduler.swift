@@ -37,7 +37,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         var resolution = resolution
         if !(resolution > 0 && resolution.isFinite) {
-            Hooks.contractViolationHandler("TestScheduler(resolution: \(resolution)): the resolution must be a positive, finite number of seconds per tick; using 1.0")
+            Hooks.contractViolationHandler(
+                "TestScheduler(resolution: \(resolution)): the resolution must be a positive, finite number of seconds per tick; using 1.0"
+            )
             resolution = 1.0
         }
         self.simulateProcessingDelay = simulateProcessingDelay
@@ -68,7 +70,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     ///   - disposeBag: Receives the subscription; without one, the subscription lasts until
     ///     `source` ends.
     /// - Returns: The observer recording `source`'s events.
-    public func record<Source: ObservableConvertibleType>(_ source: Source, disposeBag: DisposeBag? = nil) -> TestableObserver<Source.Element> {
+    public func record<Source: ObservableConvertibleType>(
+        _ source: Source, disposeBag: DisposeBag? = nil
+    ) -> TestableObserver<Source.Element> {
         let observer = createObserver(Source.Element.self)
         let subscription = source.asObservable().subscribe(observer)
         if let disposeBag {
@@ -111,7 +115,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
         create: @escaping () -> OutputSequence
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         if !(created <= subscribed && subscribed <= disposed) {
-            Hooks.contractViolationHandler("TestScheduler.start(created: \(created), subscribed: \(subscribed), disposed: \(disposed)): the times must be ordered created <= subscribed <= disposed")
+            Hooks.contractViolationHandler(
+                "TestScheduler.start(created: \(created), subscribed: \(subscribed), disposed: \(disposed)): the times must be ordered created <= subscribed <= disposed"
+            )
         }
         let observer = createObserver(Element.self)
         let run = StartRun<Element>()

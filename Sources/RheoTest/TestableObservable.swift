@@ -35,7 +35,8 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// Subscribes `observer`; the subclass decides when the events play.
     ///
     /// - Returns: A disposable that ends the subscription and records its end time.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         // Unreachable: the initializer is internal and both subclasses override this.
         fatalError("TestableObservable.subscribe must be overridden")
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Rheo
 import RheoBlocking
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class BlockingObservableTests: RheoTestCase {
     // Generous: these only bound a broken test. Passing tests never wait for them.

@@ -1,8 +1,8 @@
 import Foundation
 import Rheo
 import RheoBlocking
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// How the wait behaves on and off the main thread. XCTest runs test methods on the main
 /// thread, which these tests check first.
@@ -20,7 +20,9 @@ final class BlockingObservableThreadingTests: RheoTestCase {
             }
             return Disposables.create()
         }
-        XCTAssertEqual(try source.toBlocking(timeout: safetyTimeout).toArray(), [1, 2], "without the main run loop this would time out")
+        XCTAssertEqual(
+            try source.toBlocking(timeout: safetyTimeout).toArray(), [1, 2],
+            "without the main run loop this would time out")
     }
 
     func testOnTheMainThreadAnEndFromAnotherThreadWakesTheWait() throws {

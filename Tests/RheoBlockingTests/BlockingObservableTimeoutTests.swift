@@ -1,8 +1,8 @@
 import Foundation
 import Rheo
 import RheoBlocking
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// The timeout tests use a source that never ends and a short timeout: they assert the
 /// error and the disposal, never how long anything took.
@@ -30,7 +30,8 @@ final class BlockingObservableTimeoutTests: RheoTestCase {
         ]
         for (name, call) in calls {
             let disposed = Marker()
-            XCTAssertThrowsError(try call(Self.endless([], disposed: disposed).toBlocking(timeout: shortTimeout)), name) { error in
+            XCTAssertThrowsError(try call(Self.endless([], disposed: disposed).toBlocking(timeout: shortTimeout)), name)
+            { error in
                 guard case RxError.timeout = error else { return XCTFail("\(name): \(error)") }
             }
             XCTAssertTrue(disposed.isSet, "\(name) disposes the subscription when it times out")

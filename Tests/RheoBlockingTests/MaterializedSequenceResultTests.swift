@@ -1,6 +1,6 @@
 import RheoBlocking
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class MaterializedSequenceResultTests: RheoTestCase {
     func testCasesCarryTheirPayloads() {

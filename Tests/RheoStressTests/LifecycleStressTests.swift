@@ -10,7 +10,8 @@ final class MulticastStressTests: StressTestCase {
     /// leaves; at the end it has no subscription left.
     private func checkConnectDisconnectRaces(_ make: @escaping @Sendable (Observable<Int>) -> Observable<Int>) {
         let subject = PublishSubject<Int>()
-        let subscribes = Collected<Int>(), disposes = Collected<Int>()
+        let subscribes = Collected<Int>()
+        let disposes = Collected<Int>()
         let source = subject.do(onSubscribe: { subscribes.append(1) }, onDispose: { disposes.append(1) })
         let shared = Shared(make(source))
         let rounds = scaled(500)
@@ -49,9 +50,11 @@ final class MulticastStressTests: StressTestCase {
     /// `connect()` and disposing connections from many threads: never two connections at
     /// once; each connection's subscription is disposed.
     func testConnectAndDisconnectFromManyThreads() {
-        let subscribes = Collected<Int>(), disposes = Collected<Int>()
+        let subscribes = Collected<Int>()
+        let disposes = Collected<Int>()
         let subject = PublishSubject<Int>()
-        let connectable = Shared(subject.do(onSubscribe: { subscribes.append(1) }, onDispose: { disposes.append(1) }).publish())
+        let connectable = Shared(
+            subject.do(onSubscribe: { subscribes.append(1) }, onDispose: { disposes.append(1) }).publish())
         let checker = GrammarChecker<Int>()
         let subscription = connectable.value.subscribe(checker)
         withWatchdog {
@@ -100,9 +103,10 @@ final class DisposeStormStressTests: StressTestCase {
             let subject = PublishSubject<Int>()
             let disposed = Collected<Bool>()
             let late = Collected<Int>()
-            let subscription = Shared(subject.map { $0 * 2 }.subscribe(onNext: { value in
-                if !disposed.values.isEmpty { late.append(value) }
-            }))
+            let subscription = Shared(
+                subject.map { $0 * 2 }.subscribe(onNext: { value in
+                    if !disposed.values.isEmpty { late.append(value) }
+                }))
             withWatchdog {
                 race(2) { thread in
                     if thread == 0 {
@@ -146,7 +150,8 @@ final class DisposeStormStressTests: StressTestCase {
 final class ChannelStressTests: StressTestCase {
     func testRelaysBoundBothWaysWrittenFromEightThreads() {
         for round in 0..<scaled(300) {
-            let left = BehaviorRelay(value: -1), right = BehaviorRelay(value: -2)
+            let left = BehaviorRelay(value: -1)
+            let right = BehaviorRelay(value: -2)
             let binding = left <-> right
             withWatchdog {
                 race(8) { thread in
@@ -163,7 +168,8 @@ final class ChannelStressTests: StressTestCase {
     func testChannelTerminalsWrittenFromBothEnds() {
         let channel = Channel<Int>()
         let perSide = scaled(10_000)
-        let leading = GrammarChecker<Int>(), following = GrammarChecker<Int>()
+        let leading = GrammarChecker<Int>()
+        let following = GrammarChecker<Int>()
         let s1 = channel.leadingTerminal.subscribe(leading)
         let s2 = channel.followingTerminal.subscribe(following)
         withWatchdog {
@@ -178,7 +184,9 @@ final class ChannelStressTests: StressTestCase {
         XCTAssertTrue(leading.isCompleted)
         XCTAssertTrue(following.isCompleted)
         XCTAssertEqual(following.elements, Array(0..<perSide), "all values sent into the leading terminal, in order")
-        XCTAssertEqual(leading.elements, Array(leading.elements.indices), "a prefix of the following side's values, in order")
-        s1.dispose(); s2.dispose()
+        XCTAssertEqual(
+            leading.elements, Array(leading.elements.indices), "a prefix of the following side's values, in order")
+        s1.dispose()
+        s2.dispose()
     }
 }

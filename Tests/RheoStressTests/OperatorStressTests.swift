@@ -27,9 +27,11 @@ final class FlatteningStressTests: StressTestCase {
         let perSource = scaled(5_000)
         let scheduler = self.scheduler
         let checker = GrammarChecker<Int>()
-        let subscription = Observable.merge((0..<sources).map { source in
-            Observable.range(start: source * perSource, count: perSource).subscribe(on: scheduler)
-        })
+        let subscription = Observable.merge(
+            (0..<sources).map { source in
+                Observable.range(start: source * perSource, count: perSource).subscribe(on: scheduler)
+            }
+        )
         .subscribe(checker)
         withWatchdog { XCTAssertTrue(checker.waitForTerminal()) }
         checker.assertGrammar()
@@ -50,7 +52,9 @@ final class FlatteningStressTests: StressTestCase {
             XCTAssertTrue(checker.isCompleted)
             // The last inner is never replaced: both its elements arrive, last.
             XCTAssertEqual(checker.elements.suffix(2), [count - 1, count - 1], "round \(round)")
-            XCTAssertEqual(checker.elements, checker.elements.sorted(), "round \(round): a replaced inner delivered after its successor")
+            XCTAssertEqual(
+                checker.elements, checker.elements.sorted(),
+                "round \(round): a replaced inner delivered after its successor")
             subscription.dispose()
         }
     }
@@ -72,7 +76,8 @@ final class FlatteningStressTests: StressTestCase {
 final class CombiningStressTests: StressTestCase {
     func testZipFromManyThreads() {
         let perSide = scaled(20_000)
-        let left = PublishSubject<Int>(), right = PublishSubject<Int>()
+        let left = PublishSubject<Int>()
+        let right = PublishSubject<Int>()
         let checker = GrammarChecker<Int>()
         let subscription = Observable.zip(left, right) { $0 * 1_000_000 + $1 }.subscribe(checker)
         withWatchdog {
@@ -102,7 +107,9 @@ final class CombiningStressTests: StressTestCase {
         }
         checker.assertGrammar()
         XCTAssertTrue(checker.isCompleted)
-        XCTAssertEqual(checker.elements.last, [Int](repeating: perSide - 1, count: sides), "the last combination holds every side's last element")
+        XCTAssertEqual(
+            checker.elements.last, [Int](repeating: perSide - 1, count: sides),
+            "the last combination holds every side's last element")
         // Per side, values never go backwards.
         let values = checker.elements
         for side in 0..<sides {
@@ -115,7 +122,8 @@ final class CombiningStressTests: StressTestCase {
 
     func testWithLatestFromFromManyThreads() {
         let perSide = scaled(20_000)
-        let source = PublishSubject<Int>(), other = PublishSubject<Int>()
+        let source = PublishSubject<Int>()
+        let other = PublishSubject<Int>()
         let checker = GrammarChecker<Int>()
         let subscription = source.withLatestFrom(other) { $1 }.subscribe(checker)
         other.onNext(-1)

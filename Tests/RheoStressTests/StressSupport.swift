@@ -44,7 +44,7 @@ func race(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) {
 /// (in arrival order) and a count of violations with their descriptions.
 final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
     // @unchecked: `inFlight` is atomic and every other field is only touched under `lock`.
-    private var inFlight = rheo_atomic_intptr()   // first stored property: reached by address
+    private var inFlight = rheo_atomic_intptr()  // first stored property: reached by address
     private let lock = NSLock()
     private var _elements: [Element] = []
     private var _terminal: Event<Element>?
@@ -102,7 +102,9 @@ final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
 
 /// Checks that `values` holds `producers` x `perProducer` elements encoded as
 /// `producer * perProducer + index`, each exactly once and in order per producer.
-func assertExactlyOncePerProducerInOrder(_ values: [Int], producers: Int, perProducer: Int, file: StaticString = #filePath, line: UInt = #line) {
+func assertExactlyOncePerProducerInOrder(
+    _ values: [Int], producers: Int, perProducer: Int, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(values.count, producers * perProducer, "element count", file: file, line: line)
     var next = [Int](repeating: 0, count: producers)
     var disorder = 0
@@ -116,7 +118,8 @@ func assertExactlyOncePerProducerInOrder(_ values: [Int], producers: Int, perPro
         next[producer] = value % perProducer + 1
     }
     XCTAssertEqual(disorder, 0, "elements out of order per producer (or duplicated/lost)", file: file, line: line)
-    XCTAssertEqual(next, [Int](repeating: perProducer, count: producers), "each producer's last element", file: file, line: line)
+    XCTAssertEqual(
+        next, [Int](repeating: perProducer, count: producers), "each producer's last element", file: file, line: line)
 }
 
 /// Hands a value that is not `Sendable` (an `Observable`, a `Disposable`) to the threads

@@ -8,7 +8,10 @@ final class SubjectStressTests: StressTestCase {
     private let producers = 8
 
     /// Feeds `send` from `producers` threads and checks two observers subscribed before.
-    private func check<Subject: ObservableType>(_ subject: Subject, skipping initial: Int = 0, rounds: Int = 3, send: @escaping @Sendable (Subject, Int) -> Void, finish: (Subject) -> Void) where Subject.Element == Int, Subject: Sendable {
+    private func check<Subject: ObservableType>(
+        _ subject: Subject, skipping initial: Int = 0, rounds: Int = 3,
+        send: @escaping @Sendable (Subject, Int) -> Void, finish: (Subject) -> Void
+    ) where Subject.Element == Int, Subject: Sendable {
         let perProducer = scaled(10_000)
         let checkers = [GrammarChecker<Int>(), GrammarChecker<Int>()]
         let subscriptions = checkers.map { subject.subscribe($0) }
@@ -23,7 +26,8 @@ final class SubjectStressTests: StressTestCase {
         finish(subject)
         for checker in checkers {
             checker.assertGrammar()
-            assertExactlyOncePerProducerInOrder(Array(checker.elements.dropFirst(initial)), producers: producers, perProducer: perProducer)
+            assertExactlyOncePerProducerInOrder(
+                Array(checker.elements.dropFirst(initial)), producers: producers, perProducer: perProducer)
         }
         subscriptions.forEach { $0.dispose() }
     }

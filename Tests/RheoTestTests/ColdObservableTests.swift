@@ -1,14 +1,16 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class ColdObservableTests: RheoTestCase {
     func testEventsPlayRelativeToTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(0, 1), .next(10, 2), .completed(30)])
         let res = scheduler.start { xs }
-        XCTAssertEqual(res.events, [.next(200, 1), .next(210, 2), .completed(230)], "an event at 0 plays at the subscription's own tick")
+        XCTAssertEqual(
+            res.events, [.next(200, 1), .next(210, 2), .completed(230)],
+            "an event at 0 plays at the subscription's own tick")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class EventEquatableTests: RheoTestCase {
     func testSameCasesWithEqualPayloadsAreEqual() {
@@ -20,18 +20,27 @@ final class EventEquatableTests: RheoTestCase {
     }
 
     func testEquatableErrorsIgnoreTheirDescription() {
-        XCTAssertEqual(Event<Int>.error(DescribedEquatableError(description: "a")), Event<Int>.error(DescribedEquatableError(description: "b")), "== ignores the description")
+        XCTAssertEqual(
+            Event<Int>.error(DescribedEquatableError(description: "a")),
+            Event<Int>.error(DescribedEquatableError(description: "b")), "== ignores the description")
     }
 
     func testOtherErrorsCompareByDescription() {
         XCTAssertEqual(Event<Int>.error(RxError.timeout), Event<Int>.error(RxError.timeout))
         XCTAssertNotEqual(Event<Int>.error(RxError.timeout), Event<Int>.error(RxError.noElements))
-        XCTAssertEqual(Event<Int>.error(RxError.argumentOutOfRange("take(-1)")), Event<Int>.error(RxError.argumentOutOfRange("take(-1)")))
-        XCTAssertNotEqual(Event<Int>.error(RxError.argumentOutOfRange("take(-1)")), Event<Int>.error(RxError.argumentOutOfRange("take(-2)")))
+        XCTAssertEqual(
+            Event<Int>.error(RxError.argumentOutOfRange("take(-1)")),
+            Event<Int>.error(RxError.argumentOutOfRange("take(-1)")))
+        XCTAssertNotEqual(
+            Event<Int>.error(RxError.argumentOutOfRange("take(-1)")),
+            Event<Int>.error(RxError.argumentOutOfRange("take(-2)")))
     }
 
     func testErrorsOfDifferentTypesAreNeverEqual() {
-        XCTAssertEqual(String(describing: PlainError(text: "same")), String(describing: OtherPlainError(text: "same")).replacingOccurrences(of: "OtherPlainError", with: "PlainError"))
+        XCTAssertEqual(
+            String(describing: PlainError(text: "same")),
+            String(describing: OtherPlainError(text: "same")).replacingOccurrences(
+                of: "OtherPlainError", with: "PlainError"))
         XCTAssertNotEqual(Event<Int>.error(PlainError(text: "same")), Event<Int>.error(OtherPlainError(text: "same")))
         XCTAssertNotEqual(Event<Int>.error(TestError(1)), Event<Int>.error(RxError.timeout))
     }

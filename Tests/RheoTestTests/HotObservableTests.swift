@@ -1,14 +1,16 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class HotObservableTests: RheoTestCase {
     func testEventsPlayAtTheirAbsoluteTimesToCurrentSubscribersOnly() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
         let res = scheduler.start { xs }
-        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(300)], "the event at 150 came before the subscription")
+        XCTAssertEqual(
+            res.events, [.next(210, 2), .next(220, 3), .completed(300)], "the event at 150 came before the subscription"
+        )
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)], "the terminal event ends the subscription")
         XCTAssertEqual(xs.recordedEvents, [.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
     }
@@ -49,7 +51,9 @@ final class HotObservableTests: RheoTestCase {
         let raw = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { _ = xs.subscribe(raw) }
         let res = scheduler.start { xs.map { $0 * 10 } }
-        XCTAssertEqual(raw.events, [.next(210, 1), .completed(220), .next(230, 2)], "a test observable can break the grammar on purpose")
+        XCTAssertEqual(
+            raw.events, [.next(210, 1), .completed(220), .next(230, 2)],
+            "a test observable can break the grammar on purpose")
         XCTAssertEqual(res.events, [.next(210, 10), .completed(220)])
     }
 

@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// RxSwift-style marble tests, written as they would be with RxTest: porting one means
 /// changing its imports.
@@ -17,13 +17,15 @@ final class MarbleTests: RheoTestCase {
             .completed(300),
         ])
         let res = scheduler.start { xs.map { $0 * 2 } }
-        XCTAssertEqual(res.events, [
-            .next(210, 0),
-            .next(220, 2),
-            .next(230, 4),
-            .next(240, 8),
-            .completed(300),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 0),
+                .next(220, 2),
+                .next(230, 4),
+                .next(240, 8),
+                .completed(300),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class TestSchedulerTests: RheoTestCase {
     func testStartUsesTheDefaultTimes() {
@@ -94,7 +94,9 @@ final class TestSchedulerTests: RheoTestCase {
             }
             scheduler.start()
             let delayed = simulate ? 11 : 10
-            XCTAssertEqual(times, ["schedule": delayed, "relative 0": delayed, "relative 5": 15, "virtual 0": 10], "simulateProcessingDelay: \(simulate)")
+            XCTAssertEqual(
+                times, ["schedule": delayed, "relative 0": delayed, "relative 5": 15, "virtual 0": 10],
+                "simulateProcessingDelay: \(simulate)")
         }
     }
 

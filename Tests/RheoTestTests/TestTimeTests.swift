@@ -1,8 +1,8 @@
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class TestTimeTests: RheoTestCase {
     func testTicksMapToSecondsByTheResolution() {

@@ -37,7 +37,10 @@ public struct Binder<Value>: ObserverType {
     ///   - scheduler: Where `binding` runs. The default is a new `MainScheduler`, as in
     ///     RxSwift.
     ///   - binding: Applies one element to the target. Runs only while the target is alive.
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(), binding: @escaping (Target, Value) -> Void) {
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
+        binding: @escaping (Target, Value) -> Void
+    ) {
         targetType = Target.self
         self.scheduler = scheduler
         _mainScheduler = scheduler as? MainScheduler
@@ -61,7 +64,8 @@ public struct Binder<Value>: ObserverType {
     /// caller's types, with no metadata lookup and no allocation.
     @inlinable public func on(_ event: Event<Value>) {
         if case .next(let value) = event, let mainScheduler = _mainScheduler,
-           mainScheduler._runAtOnceIfIdle({ _applyIfAlive(value) }) {
+            mainScheduler._runAtOnceIfIdle({ _applyIfAlive(value) })
+        {
             return
         }
         _onSlowPath(event)

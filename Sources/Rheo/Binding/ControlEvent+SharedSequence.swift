@@ -48,5 +48,7 @@ extension ControlProperty {
 /// Reports that a control's sequence failed, which its contract rules out. Out of line: it
 /// is the slow path of every control conversion.
 @usableFromInline @inline(never) func _reportControlFailure(_ conversion: String, _ error: Swift.Error) {
-    Hooks.reportContractViolation("\(conversion): the control's sequence failed with \(error), which a control never does; the sequence completes instead")
+    Hooks.reportContractViolation(
+        "\(conversion): the control's sequence failed with \(error), which a control never does; the sequence completes instead"
+    )
 }

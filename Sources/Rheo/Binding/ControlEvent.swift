@@ -34,7 +34,8 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// Subscribes `observer` to the events.
     ///
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         _events.subscribe(observer)
     }
 

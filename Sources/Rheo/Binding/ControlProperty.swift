@@ -32,7 +32,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///   - values: The current value on subscription, then the value after each user edit;
     ///     must never fail. Subscribed on `ConcurrentMainScheduler.instance`.
     ///   - valueSink: Sets the value; usually a `Binder`.
-    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where Element == Values.Element, Element == Sink.Element {
+    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+    where Element == Values.Element, Element == Sink.Element {
         _values = values.subscribe(on: ConcurrentMainScheduler.instance)
         _valueSink = valueSink.asObserver()
     }
@@ -40,7 +41,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// Subscribes `observer` to the values.
     ///
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         _values.subscribe(observer)
     }
 

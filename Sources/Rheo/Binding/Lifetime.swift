@@ -112,7 +112,8 @@ public final class Lifetime: @unchecked Sendable {
         // Released after unlocking: the action's captures may run user deinits.
         let removed = lock.withLock { () -> (() -> Void)? in
             guard case .alive(let nextKey, var actions) = state,
-                  let index = actions.firstIndex(where: { $0.key == key }) else {
+                let index = actions.firstIndex(where: { $0.key == key })
+            else {
                 return nil
             }
             let removed = actions.remove(at: index).action

@@ -7,7 +7,8 @@ extension ObservableType {
     ///
     /// - Parameter observers: Receive every event; none is a bad argument.
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         subscribe { event in
             for observer in observers {
                 observer.on(event)
@@ -21,7 +22,8 @@ extension ObservableType {
     /// See `bind(to:)` for observers of the sequence's own element type.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         subscribe { event in
             let optional = event.map { $0 as Element? }
             for observer in observers {
@@ -61,8 +63,10 @@ extension ObservableType {
     /// - Parameter onNext: Receives every element.
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { error in
-            Hooks.reportBindingError(in: "bind(onNext:)", error)
-        })
+        subscribe(
+            onNext: onNext,
+            onError: { error in
+                Hooks.reportBindingError(in: "bind(onNext:)", error)
+            })
     }
 }

@@ -24,7 +24,8 @@ public struct Reactive<Base> {
     ///
     /// - Parameter keyPath: The property to bind.
     /// - Returns: A `Binder` holding `base` weakly.
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
+    where Base: AnyObject {
         Binder(base) { base, value in
             base[keyPath: keyPath] = value
         }

@@ -35,8 +35,10 @@ public final class Channel<Element> {
         let toFollowing = ReplaySubject<Element>.create(bufferSize: 1)
         let toLeading = PublishSubject<Element>()
         let feeds = CompositeDisposable()
-        leadingTerminal = ChannelTerminal(_values: toLeading.asObservable(), sink: .replay(toFollowing), other: .publish(toLeading), feeds: feeds)
-        followingTerminal = ChannelTerminal(_values: toFollowing.asObservable(), sink: .publish(toLeading), other: .replay(toFollowing), feeds: feeds)
+        leadingTerminal = ChannelTerminal(
+            _values: toLeading.asObservable(), sink: .replay(toFollowing), other: .publish(toLeading), feeds: feeds)
+        followingTerminal = ChannelTerminal(
+            _values: toFollowing.asObservable(), sink: .publish(toLeading), other: .replay(toFollowing), feeds: feeds)
     }
 }
 
@@ -50,7 +52,10 @@ public final class ChannelTerminal<Element>: ObservableType, ObserverType {
 
     /// `values` are what subscribers receive; `sink` gets what is sent in; `other` also
     /// gets terminal events; `feeds` holds the feeding subscriptions.
-    init(_values: Observable<Element>, sink: ChannelSink<Element>, other: ChannelSink<Element>, feeds: CompositeDisposable) {
+    init(
+        _values: Observable<Element>, sink: ChannelSink<Element>, other: ChannelSink<Element>,
+        feeds: CompositeDisposable
+    ) {
         self._values = _values
         _sink = sink
         _other = other
@@ -60,7 +65,8 @@ public final class ChannelTerminal<Element>: ObservableType, ObserverType {
     /// Subscribes `observer` to the values sent into the other terminal (rules 1-3, 6).
     ///
     /// - Returns: A disposable that ends the subscription.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         _values.subscribe(observer)
     }
 

@@ -36,7 +36,7 @@ public func <-> <Property: ControlPropertyType>(lhs: Property, rhs: BehaviorRela
 ///
 /// - Returns: A disposable that stops the propagation both ways.
 public func <-> <Left: ControlPropertyType, Right: ControlPropertyType>(lhs: Left, rhs: Right) -> Disposable
-    where Left.Element == Right.Element {
+where Left.Element == Right.Element {
     lhs.channelTerminal <-> rhs.channelTerminal
 }
 

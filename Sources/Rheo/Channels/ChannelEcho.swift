@@ -52,8 +52,9 @@ final class ChannelEcho: @unchecked Sendable {
     /// the echo of a write through this terminal; records that the write's echo was seen.
     func isEcho(_ state: EchoFilterState) -> Bool {
         guard let mark = ChannelWriteMark.currentIfAny,
-              mark.writer == ObjectIdentifier(self),
-              state.suppressedGeneration != mark.generation else {
+            mark.writer == ObjectIdentifier(self),
+            state.suppressedGeneration != mark.generation
+        else {
             return false
         }
         state.suppressedGeneration = mark.generation
@@ -100,7 +101,9 @@ final class ChannelWriteMark {
 
     /// The calling thread's mark, nil if the thread never wrote through a terminal.
     static var currentIfAny: ChannelWriteMark? {
-        pthread_getspecific(channelWriteMarkKey).map { Unmanaged<ChannelWriteMark>.fromOpaque($0).takeUnretainedValue() }
+        pthread_getspecific(channelWriteMarkKey).map {
+            Unmanaged<ChannelWriteMark>.fromOpaque($0).takeUnretainedValue()
+        }
     }
 }
 

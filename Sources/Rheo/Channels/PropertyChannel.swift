@@ -6,7 +6,7 @@ extension ChannelTerminal {
     /// `values` (its owner went away), ends it for every subscriber, present and later;
     /// after that, values sent into it are dropped.
     convenience init<Values: ObservableType>(property values: Values, write: @escaping (Element) -> Void)
-        where Values.Element == Element {
+    where Values.Element == Element {
         let echo = ChannelEcho()
         // Receives only the terminal's terminal event, and replays it to late subscribers.
         let stop = ReplaySubject<Element>.create(bufferSize: 1)
@@ -14,13 +14,15 @@ extension ChannelTerminal {
         let observable = Observable.merge(
             echo.filtering(values.asObservable())
                 .take(until: stop.materialize())
-                .do(onError: { error in
-                    ended.dispose()
-                    stop.on(.error(error))
-                }, onCompleted: {
-                    ended.dispose()
-                    stop.on(.completed)
-                }),
+                .do(
+                    onError: { error in
+                        ended.dispose()
+                        stop.on(.error(error))
+                    },
+                    onCompleted: {
+                        ended.dispose()
+                        stop.on(.completed)
+                    }),
             stop.asObservable()
         )
         let sink = AnyObserver<Element> { event in
@@ -34,7 +36,9 @@ extension ChannelTerminal {
                 stop.on(event)
             }
         }
-        self.init(_values: observable, sink: .observer(sink), other: .observer(AnyObserver { _ in }), feeds: CompositeDisposable())
+        self.init(
+            _values: observable, sink: .observer(sink), other: .observer(AnyObserver { _ in }),
+            feeds: CompositeDisposable())
     }
 }
 
@@ -78,11 +82,13 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
     public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>) -> ChannelTerminal<Value> {
         let relay = base[keyPath: keyPath]
         let lifetime = base.lifetime
-        return ChannelTerminal(property: relay.take(until: lifetime.ended), write: { value in
-            if !lifetime.hasEnded {
-                relay.accept(value)
-            }
-        })
+        return ChannelTerminal(
+            property: relay.take(until: lifetime.ended),
+            write: { value in
+                if !lifetime.hasEnded {
+                    relay.accept(value)
+                }
+            })
     }
 
     /// A channel terminal for the observable property at `keyPath`, as `channel(_:)`, with
@@ -93,14 +99,18 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
     ///   - keyPath: The key path of the property's storage, `\.$name`.
     ///   - nilValue: What a `nil` sent into the terminal writes.
     /// - Returns: A new terminal.
-    public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>, nilValue: Value) -> ChannelTerminal<Value?> {
+    public func channel<Value>(
+        _ keyPath: KeyPath<Base, BehaviorRelay<Value>>, nilValue: Value
+    ) -> ChannelTerminal<Value?> {
         let relay = base[keyPath: keyPath]
         let lifetime = base.lifetime
-        return ChannelTerminal(property: relay.take(until: lifetime.ended).map { Optional($0) }, write: { value in
-            if !lifetime.hasEnded {
-                relay.accept(value ?? nilValue)
-            }
-        })
+        return ChannelTerminal(
+            property: relay.take(until: lifetime.ended).map { Optional($0) },
+            write: { value in
+                if !lifetime.hasEnded {
+                    relay.accept(value ?? nilValue)
+                }
+            })
     }
 }
 

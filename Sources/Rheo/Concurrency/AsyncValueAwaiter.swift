@@ -53,20 +53,21 @@ final class AsyncValueAwaiter<Element>: @unchecked Sendable {
             return
         }
         var last: Element?
-        source._subscribe(EventSink { [self] event in
-            _lifetime._on(event) { event in
-                switch event {
-                case .next(let element):
-                    last = element
-                case .error(let error):
-                    _claim()?.resume(throwing: error)
-                case .completed:
-                    // The element is handed to the awaiting task and not used here again.
-                    _claim()?.resume(returning: _UncheckedSendableBox(last))
-                    last = nil
+        source._subscribe(
+            EventSink { [self] event in
+                _lifetime._on(event) { event in
+                    switch event {
+                    case .next(let element):
+                        last = element
+                    case .error(let error):
+                        _claim()?.resume(throwing: error)
+                    case .completed:
+                        // The element is handed to the awaiting task and not used here again.
+                        _claim()?.resume(returning: _UncheckedSendableBox(last))
+                        last = nil
+                    }
                 }
-            }
-        }, _lifetime)
+            }, _lifetime)
     }
 
     private func _cancel() {

@@ -19,7 +19,9 @@ extension Infallible {
     ///   `.bufferingNewest(n)` keeps the `n` newest and drops the oldest waiting one. The
     ///   completion is never dropped. A negative `n` does not subscribe: the stream ends at once and `RxError.argumentOutOfRange` goes to `Hooks.defaultErrorHandler`.
     /// - Returns: The stream.
-    @inlinable public func values(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) -> AsyncStream<Element> {
+    @inlinable public func values(
+        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
+    ) -> AsyncStream<Element> {
         Observable._nonFailingValues(source, bufferingPolicy: bufferingPolicy)
     }
 }

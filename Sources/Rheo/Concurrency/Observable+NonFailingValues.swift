@@ -12,13 +12,19 @@ extension Observable {
     ) -> AsyncStream<Element> {
         if let limit = _negativeBufferingLimit(bufferingPolicy) {
             // An AsyncStream cannot fail: report the error as an unhandled one, and end.
-            Hooks.reportUnhandledError(RxError.argumentOutOfRange("values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"), callStack: [])
+            Hooks.reportUnhandledError(
+                RxError.argumentOutOfRange(
+                    "values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"),
+                callStack: [])
             return AsyncStream { $0.finish() }
         }
         return AsyncStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
-            _subscribeForStream(source, onTermination: { dispose in
-                continuation.onTermination = { _ in dispose() }
-            }) { event in
+            _subscribeForStream(
+                source,
+                onTermination: { dispose in
+                    continuation.onTermination = { _ in dispose() }
+                }
+            ) { event in
                 switch event {
                 case .next(let element):
                     // Handed over to the consumer; the producer does not use it again.
@@ -47,8 +53,9 @@ extension Observable {
         // The lifetime is thread-safe (one atomic state word; dispose is idempotent).
         let disposer = _UncheckedSendableBox(lifetime)
         onTermination { disposer.value.dispose() }
-        source._subscribe(EventSink { event in
-            lifetime._on(event, handle)
-        }, lifetime)
+        source._subscribe(
+            EventSink { event in
+                lifetime._on(event, handle)
+            }, lifetime)
     }
 }

@@ -38,13 +38,18 @@ extension ObservableConvertibleType {
         let source = asObservable()
         if let limit = _negativeBufferingLimit(bufferingPolicy) {
             return AsyncThrowingStream { continuation in
-                continuation.finish(throwing: RxError.argumentOutOfRange("values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"))
+                continuation.finish(
+                    throwing: RxError.argumentOutOfRange(
+                        "values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"))
             }
         }
         return AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
-            Observable._subscribeForStream(source, onTermination: { dispose in
-                continuation.onTermination = { _ in dispose() }
-            }) { event in
+            Observable._subscribeForStream(
+                source,
+                onTermination: { dispose in
+                    continuation.onTermination = { _ in dispose() }
+                }
+            ) { event in
                 switch event {
                 case .next(let element):
                     // The element is handed over to the consumer; the Rx grammar gives
@@ -62,7 +67,9 @@ extension ObservableConvertibleType {
 }
 
 /// The limit of a `.bufferingOldest`/`.bufferingNewest` policy if it is negative, else nil.
-@usableFromInline func _negativeBufferingLimit<Element>(_ policy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy) -> Int? {
+@usableFromInline func _negativeBufferingLimit<Element>(
+    _ policy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy
+) -> Int? {
     switch policy {
     case .bufferingOldest(let limit), .bufferingNewest(let limit):
         return limit < 0 ? limit : nil
@@ -72,7 +79,9 @@ extension ObservableConvertibleType {
 }
 
 /// The limit of a `.bufferingOldest`/`.bufferingNewest` policy if it is negative, else nil.
-@usableFromInline func _negativeBufferingLimit<Element>(_ policy: AsyncStream<Element>.Continuation.BufferingPolicy) -> Int? {
+@usableFromInline func _negativeBufferingLimit<Element>(
+    _ policy: AsyncStream<Element>.Continuation.BufferingPolicy
+) -> Int? {
     switch policy {
     case .bufferingOldest(let limit), .bufferingNewest(let limit):
         return limit < 0 ? limit : nil

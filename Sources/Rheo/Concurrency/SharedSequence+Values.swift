@@ -20,7 +20,9 @@ extension SharedSequence {
     ///   (`.bufferingNewest(1)` gives "latest state" semantics for a `Driver`). The
     ///   completion is never dropped. A negative `n` does not subscribe: the stream ends at once and `RxError.argumentOutOfRange` goes to `Hooks.defaultErrorHandler`.
     /// - Returns: The stream.
-    @inlinable public func values(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) -> AsyncStream<Element> {
+    @inlinable public func values(
+        bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
+    ) -> AsyncStream<Element> {
         Observable._nonFailingValues(source, bufferingPolicy: bufferingPolicy)
     }
 }

@@ -16,9 +16,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter work: Runs once per subscription, in a new task, not bound to an actor.
     /// - Returns: The `Single`.
     @inlinable public static func create(_ work: @escaping @Sendable () async throws -> Element) -> Single<Element> {
-        Single(raw: Observable<Element>.create { (observer: AnyObserver<Element>) async throws in
-            let element = try await work()
-            observer.onNext(element)
-        })
+        Single(
+            raw: Observable<Element>.create { (observer: AnyObserver<Element>) async throws in
+                let element = try await work()
+                observer.onNext(element)
+            })
     }
 }

@@ -40,7 +40,8 @@ extension ObserverType {
     ///
     /// - Parameter transform: Applied to each element; if it throws, `self` receives the
     ///   error instead.
-    @inlinable public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+    @inlinable public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result>
+    {
         AnyObserver { event in
             self.on(event.map(transform))
         }

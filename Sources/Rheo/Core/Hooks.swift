@@ -120,7 +120,8 @@ public enum Hooks {
     /// The default handler's policy, separate from the build mode so that tests in a debug
     /// build can check the release policy too.
     static func bindingErrorResponse(binding: String, error: Swift.Error, isDebugBuild: Bool) -> BindingErrorResponse {
-        let message = "Rheo: binding error in \(binding): \(error). A binding cannot pass errors on; handle them before binding (catchAndReturn, asDriver(onErrorJustReturn:), ...)."
+        let message =
+            "Rheo: binding error in \(binding): \(error). A binding cannot pass errors on; handle them before binding (catchAndReturn, asDriver(onErrorJustReturn:), ...)."
         return isDebugBuild ? .stop(message) : .print(message)
     }
 

@@ -29,11 +29,13 @@ public class Observable<Element>: ObservableType {
     /// Subscribes `observer` to the sequence.
     ///
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let lifetime = SubscriptionLifetime(onDisposed: nil)
-        _subscribe(EventSink { event in
-            lifetime._on(event) { observer.on($0) }
-        }, lifetime)
+        _subscribe(
+            EventSink { event in
+                lifetime._on(event) { observer.on($0) }
+            }, lifetime)
         return lifetime
     }
 
@@ -120,7 +122,9 @@ struct EventSink<Element> {
             snapshot.copyMemory(from: UnsafeRawBufferPointer(start: event, count: size))
             _body(&event.pointee)
             if !UnsafeRawBufferPointer(snapshot).elementsEqual(UnsafeRawBufferPointer(start: event, count: size)) {
-                Hooks.reportContractViolation("an operator stage assigned to the event it received; a stage must only read or forward its event (EventSink.on)")
+                Hooks.reportContractViolation(
+                    "an operator stage assigned to the event it received; a stage must only read or forward its event (EventSink.on)"
+                )
             }
         }
     }

@@ -5,9 +5,10 @@ extension ObservableType {
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         let lifetime = SubscriptionLifetime(onDisposed: nil)
-        asObservable()._subscribe(EventSink { event in
-            lifetime._on(event, on)
-        }, lifetime)
+        asObservable()._subscribe(
+            EventSink { event in
+                lifetime._on(event, on)
+            }, lifetime)
         return lifetime
     }
 
@@ -27,22 +28,23 @@ extension ObservableType {
         let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
         // The observer is this closure: it holds the handlers and the lifetime, and the
         // lifetime (which the caller keeps) does not hold it back.
-        asObservable()._subscribe(EventSink { event in
-            lifetime._on(event) { event in
-                switch event {
-                case .next(let element):
-                    onNext?(element)
-                case .error(let error):
-                    if let onError {
-                        onError(error)
-                    } else {
-                        Hooks.reportUnhandledError(error, callStack: callStack)
+        asObservable()._subscribe(
+            EventSink { event in
+                lifetime._on(event) { event in
+                    switch event {
+                    case .next(let element):
+                        onNext?(element)
+                    case .error(let error):
+                        if let onError {
+                            onError(error)
+                        } else {
+                            Hooks.reportUnhandledError(error, callStack: callStack)
+                        }
+                    case .completed:
+                        onCompleted?()
                     }
-                case .completed:
-                    onCompleted?()
                 }
-            }
-        }, lifetime)
+            }, lifetime)
         return lifetime
     }
 

@@ -58,7 +58,9 @@ class SinkDisposer: Cancelable {
         #endif
         switch event {
         case .next:
-            if rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0 {
+            if rheo_atomic_intptr_load_acquire(_atomicState(of: self))
+                & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0
+            {
                 deliver(event)
             }
         case .error, .completed:
@@ -93,7 +95,9 @@ class SinkDisposer: Cancelable {
     }
 
     @inline(never) @usableFromInline final func _setSubscriptionTwiceSlowPath(_ subscription: Disposable) {
-        Hooks.reportContractViolation("a subscription lifetime (\(type(of: self))) was given its upstream subscription twice; the second one is disposed")
+        Hooks.reportContractViolation(
+            "a subscription lifetime (\(type(of: self))) was given its upstream subscription twice; the second one is disposed"
+        )
         subscription.dispose()
     }
 

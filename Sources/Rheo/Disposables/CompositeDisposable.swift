@@ -30,7 +30,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Creates a group of three or more disposables.
-    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...) {
+    public convenience init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
+    ) {
         self.init(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 

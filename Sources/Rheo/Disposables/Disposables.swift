@@ -22,12 +22,16 @@ extension Disposables {
     }
 
     /// A disposable that disposes all three arguments, in order.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
+    ) -> Cancelable {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
     /// A disposable that disposes all arguments, in order.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...) -> Cancelable {
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
+    ) -> Cancelable {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
     }
 

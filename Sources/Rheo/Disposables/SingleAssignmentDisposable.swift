@@ -45,7 +45,9 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         case .disposeNow:
             disposable.dispose()
         case .assignedTwice:
-            Hooks.reportContractViolation("SingleAssignmentDisposable.setDisposable was called twice; the second disposable is disposed and the first one kept")
+            Hooks.reportContractViolation(
+                "SingleAssignmentDisposable.setDisposable was called twice; the second disposable is disposed and the first one kept"
+            )
             disposable.dispose()
         }
     }

@@ -22,7 +22,8 @@ class QueuedItem {
 
     /// The subclass's atomic state word.
     @inlinable final var _state: UnsafeMutablePointer<rheo_atomic_intptr> {
-        (_getUnsafePointerToStoredProperties(self) + QueuedItem.stateOffset).assumingMemoryBound(to: rheo_atomic_intptr.self)
+        (_getUnsafePointerToStoredProperties(self) + QueuedItem.stateOffset).assumingMemoryBound(
+            to: rheo_atomic_intptr.self)
     }
 
     // Constants, not `static let`s: a stored static is reached through `swift_once` on
@@ -222,7 +223,8 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable {
     ///   - handler: Handles queued items; runs on whichever thread drains (the caller's, if
     ///     it finds items were queued meanwhile).
     @inlinable @inline(__always)
-    func submit<Handler: DrainHandler>(inline handleNow: () -> Void, orEnqueue makeItem: () -> Item, handler: Handler) where Handler.Queued == Item {
+    func submit<Handler: DrainHandler>(inline handleNow: () -> Void, orEnqueue makeItem: () -> Item, handler: Handler)
+    where Handler.Queued == Item {
         if _counter.tryClaimIdle() {
             handleNow()
             let missed = _counter.leave(1)
@@ -267,7 +269,8 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable {
     /// place (`.inline`) and drains what arrived meanwhile, or drains (`.drainer`), or does
     /// nothing (`.queued`).
     @inlinable @inline(__always)
-    func finish<Handler: DrainHandler>(_ claim: DrainClaim, inline handleNow: () -> Void, handler: Handler) where Handler.Queued == Item {
+    func finish<Handler: DrainHandler>(_ claim: DrainClaim, inline handleNow: () -> Void, handler: Handler)
+    where Handler.Queued == Item {
         switch claim {
         case .inline:
             handleNow()
@@ -340,7 +343,8 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable {
     // One call for the whole contended path, so that the uncontended path around it keeps
     // no value alive across it (no register to save).
     @inlinable @inline(never)
-    func _enqueueSlowPath<Handler: DrainHandler>(_ item: __owned Item, _ handler: Handler) where Handler.Queued == Item {
+    func _enqueueSlowPath<Handler: DrainHandler>(_ item: __owned Item, _ handler: Handler)
+    where Handler.Queued == Item {
         if _push(item) {
             _drainLoop(missed: 1) { handler._handleQueued($0) }
         }

@@ -46,7 +46,9 @@ extension DrainQueue {
     /// The per-event form: `handleNow` receives the input in whatever form the caller has
     /// it (`input` is built only when the input is queued), and nothing is retained.
     @inlinable @inline(__always)
-    func submit<Input, Handler: DrainHandler>(_ input: @autoclosure () -> Input, inline handleNow: () -> Void, handler: Handler) where Item == InputBox<Input>, Handler.Queued == Item {
+    func submit<Input, Handler: DrainHandler>(
+        _ input: @autoclosure () -> Input, inline handleNow: () -> Void, handler: Handler
+    ) where Item == InputBox<Input>, Handler.Queued == Item {
         submit(inline: handleNow, orEnqueue: { InputBox._makeSlowPath(input()) }, handler: handler)
     }
 

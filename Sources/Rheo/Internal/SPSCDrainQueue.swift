@@ -82,7 +82,8 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
     /// while the claim is held; the claim is a load and a store
     /// (`DrainCounter.claimUncontended()`).
     @inlinable @inline(__always)
-    func submit<Handler: DrainHandler>(_ value: Value, inlineIf canHandleInline: () -> Bool, handler: Handler) -> Bool where Handler.Queued == Value {
+    func submit<Handler: DrainHandler>(_ value: Value, inlineIf canHandleInline: () -> Bool, handler: Handler) -> Bool
+    where Handler.Queued == Value {
         let counter = _counter
         if counter.isIdle, canHandleInline() {
             counter.claimUncontended()
@@ -96,7 +97,8 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
     }
 
     // Specialized for the handler's type, never inlined: see `DrainHandler`.
-    @inlinable @inline(never) func _drainSlowPath<Handler: DrainHandler>(_ handler: Handler) where Handler.Queued == Value {
+    @inlinable @inline(never) func _drainSlowPath<Handler: DrainHandler>(_ handler: Handler)
+    where Handler.Queued == Value {
         drain { handler._handleQueued($0) }
     }
 
@@ -188,11 +190,13 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         }
 
         @inlinable var _countPointer: UnsafeMutablePointer<rheo_atomic_intptr> {
-            (_getUnsafePointerToStoredProperties(self) + MemoryLayout<rheo_spsc_segment_header>.offset(of: \.count)!).assumingMemoryBound(to: rheo_atomic_intptr.self)
+            (_getUnsafePointerToStoredProperties(self) + MemoryLayout<rheo_spsc_segment_header>.offset(of: \.count)!)
+                .assumingMemoryBound(to: rheo_atomic_intptr.self)
         }
 
         @inlinable var _nextPointer: UnsafeMutablePointer<rheo_atomic_ptr> {
-            (_getUnsafePointerToStoredProperties(self) + MemoryLayout<rheo_spsc_segment_header>.offset(of: \.next)!).assumingMemoryBound(to: rheo_atomic_ptr.self)
+            (_getUnsafePointerToStoredProperties(self) + MemoryLayout<rheo_spsc_segment_header>.offset(of: \.next)!)
+                .assumingMemoryBound(to: rheo_atomic_ptr.self)
         }
     }
 }

@@ -21,7 +21,8 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The competing observables; read once, when `amb` is called.
     /// - Returns: The winner's sequence.
-    @inlinable public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    @inlinable public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         let sources = Array(sequence)
         switch sources.count {
         case 0:

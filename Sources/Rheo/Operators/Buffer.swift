@@ -23,16 +23,24 @@ extension ObservableType {
     ///   `count` that is zero or negative, gives an `RxError.argumentOutOfRange` error event
     ///   instead, without subscribing (Rheo deviation: RxSwift sends empty buffers in a tight
     ///   loop for a zero `timeSpan`, forever on a virtual-time scheduler).
-    @inlinable public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+    @inlinable public func buffer(
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
+    ) -> Observable<[Element]> {
         if timeSpan.rheoNanoseconds <= 0 {
-            return Observable.error(RxError.argumentOutOfRange("buffer(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive"))
+            return Observable.error(
+                RxError.argumentOutOfRange("buffer(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive")
+            )
         }
         if count <= 0 {
-            return Observable.error(RxError.argumentOutOfRange("buffer(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
+            return Observable.error(
+                RxError.argumentOutOfRange("buffer(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
         }
-        return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) { producer, observer, lifetime in
+        return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
+            producer, observer, lifetime in
             let state = producer.state
-            let sink = BufferSink(timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer, parent: lifetime)
+            let sink = BufferSink(
+                timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer,
+                parent: lifetime)
             sink._startTimerSlowPath(0)
             state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
@@ -101,7 +109,10 @@ final class BufferSink<Element>: ObserverBase<Element>, ObserverType {
     // Touched only by `_handle`, which `_inputs` runs one input at a time.
     @exclusivity(unchecked) @usableFromInline var _machine: BufferStateMachine<Element>
 
-    @inlinable init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: EventSink<[Element]>, parent: SinkDisposer) {
+    @inlinable init(
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: EventSink<[Element]>,
+        parent: SinkDisposer
+    ) {
         _machine = BufferStateMachine(count: count)
         _timeSpan = timeSpan
         _scheduler = scheduler

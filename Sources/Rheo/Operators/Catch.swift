@@ -8,19 +8,23 @@ extension ObservableType {
     /// - Parameter handler: Maps the source's error to the sequence to continue with. If it
     ///   throws, the result fails with the thrown error.
     /// - Returns: The sequence with the error handled.
-    @inlinable public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    @inlinable public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> Observable<Element>
+    ) -> Observable<Element> {
         Producer((source: asObservable(), handler: handler)) { producer, observer, lifetime in
             var turn = 0
-            let sink = SourceSequenceSink(movesOnError: true, nextSource: { error in
-                turn += 1
-                if turn == 1 {
-                    return producer.state.source
-                }
-                guard turn == 2, let error else {
-                    return nil
-                }
-                return try producer.state.handler(error)
-            }, downstream: observer, parent: lifetime)
+            let sink = SourceSequenceSink(
+                movesOnError: true,
+                nextSource: { error in
+                    turn += 1
+                    if turn == 1 {
+                        return producer.state.source
+                    }
+                    guard turn == 2, let error else {
+                        return nil
+                    }
+                    return try producer.state.handler(error)
+                }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
     }
@@ -43,10 +47,12 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The observables to try, in order.
     /// - Returns: The sequence with errors handled.
-    @inlinable public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    @inlinable public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         Producer(sequence) { producer, observer, lifetime in
             var iterator = producer.state.makeIterator()
-            let sink = SourceSequenceSink(movesOnError: true, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
+            let sink = SourceSequenceSink(
+                movesOnError: true, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
     }
@@ -58,7 +64,9 @@ extension ObservableType {
     /// - Parameter handler: Maps the source's error to the sequence to continue with.
     /// - Returns: The sequence with the error handled.
     @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    @inlinable public func catchError(
+        _ handler: @escaping (Swift.Error) throws -> Observable<Element>
+    ) -> Observable<Element> {
         `catch`(handler)
     }
 

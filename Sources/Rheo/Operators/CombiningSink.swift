@@ -64,7 +64,10 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
     ///   - values: The initial element storage (no elements).
     ///   - result: Forms a result from `values` (for `zip`, taking one element of each
     ///     source); the error it throws ends the sequence.
-    @inlinable init(arity: Int, values: Values, result: @escaping (inout Values, inout Result?) throws -> Void, downstream: EventSink<Result>, parent: SinkDisposer) {
+    @inlinable init(
+        arity: Int, values: Values, result: @escaping (inout Values, inout Result?) throws -> Void,
+        downstream: EventSink<Result>, parent: SinkDisposer
+    ) {
         var lifetimes: [SinkDisposer] = []
         lifetimes.reserveCapacity(arity)
         for _ in 0..<arity {
@@ -82,13 +85,16 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
     ///
     /// Once the result has ended (a source before it failed while being subscribed), the
     /// remaining sources are not subscribed at all.
-    @inlinable func _subscribe<Element>(_ source: Observable<Element>, _ index: Int, _ store: @escaping (inout Values, Int, Element) -> Void) {
+    @inlinable func _subscribe<Element>(
+        _ source: Observable<Element>, _ index: Int, _ store: @escaping (inout Values, Int, Element) -> Void
+    ) {
         if isDisposed {
             return
         }
-        source._subscribe(EventSink { [self] event in
-            on(index, event, store)
-        }, _sourceLifetimes[index])
+        source._subscribe(
+            EventSink { [self] event in
+                on(index, event, store)
+            }, _sourceLifetimes[index])
     }
 
     /// Receives an event of source `index`, from any thread.
@@ -98,24 +104,28 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
     /// by the closure that stores it.
     @inlinable @inline(__always)
     func on<Element>(_ index: Int, _ event: Event<Element>, _ store: @escaping (inout Values, Int, Element) -> Void) {
-        _drain.submit(inline: {
-            switch event {
-            case .next(let element):
-                _next(index) { store(&$0, index, element) }
-            case .error(let error):
-                _on(.error(error)) { _downstream.on($0) }
-            case .completed:
-                _completed(index)
-            }
-        }, orEnqueue: {
-            _makeInputSlowPath(index, event, store)
-        }, handler: self)
+        _drain.submit(
+            inline: {
+                switch event {
+                case .next(let element):
+                    _next(index) { store(&$0, index, element) }
+                case .error(let error):
+                    _on(.error(error)) { _downstream.on($0) }
+                case .completed:
+                    _completed(index)
+                }
+            },
+            orEnqueue: {
+                _makeInputSlowPath(index, event, store)
+            }, handler: self)
     }
 
     // Inlinable so that the input's store closure is formed in specialized code; out of
     // line, as only a contended event gets here.
     @inlinable @inline(never)
-    func _makeInputSlowPath<Element>(_ index: Int, _ event: Event<Element>, _ store: @escaping (inout Values, Int, Element) -> Void) -> CombiningInput<Values> {
+    func _makeInputSlowPath<Element>(
+        _ index: Int, _ event: Event<Element>, _ store: @escaping (inout Values, Int, Element) -> Void
+    ) -> CombiningInput<Values> {
         switch event {
         case .next(let element):
             CombiningInput(index: index, store: { store(&$0, index, element) }, error: nil)
@@ -139,7 +149,8 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
 
     /// Whether the result has ended (a terminal event was claimed, or it was disposed).
     @inlinable var _isStopped: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) != 0
+        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit)
+            != 0
     }
 
     @inlinable func _next(_ index: Int, _ store: (inout Values) -> Void) {

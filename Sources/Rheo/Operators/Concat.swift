@@ -21,7 +21,8 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence to continue with.
     /// - Returns: The concatenated sequence.
-    @inlinable public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
+    @inlinable public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
 
@@ -36,10 +37,12 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The observables to concatenate.
     /// - Returns: The concatenated sequence.
-    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         Producer(sequence) { producer, observer, lifetime in
             var iterator = producer.state.makeIterator()
-            let sink = SourceSequenceSink(movesOnError: false, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
+            let sink = SourceSequenceSink(
+                movesOnError: false, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
     }
@@ -51,10 +54,12 @@ extension ObservableType {
     ///
     /// - Parameter collection: The observables to concatenate.
     /// - Returns: The concatenated sequence.
-    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
         Producer(collection) { producer, observer, lifetime in
             var iterator = producer.state.makeIterator()
-            let sink = SourceSequenceSink(movesOnError: false, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
+            let sink = SourceSequenceSink(
+                movesOnError: false, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
     }

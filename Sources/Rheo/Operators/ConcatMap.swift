@@ -13,7 +13,9 @@ extension ObservableType {
     /// - Parameter selector: Maps an element to its inner sequence. If it throws, the result
     ///   fails with that error.
     /// - Returns: The concatenated elements of the inner sequences.
-    @inlinable public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @inlinable public func concatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
         _merge(limit: 1, dropsWhenBusy: false, selector: selector)
     }
 }

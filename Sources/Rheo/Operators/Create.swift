@@ -7,7 +7,9 @@ extension ObservableType {
     ///
     /// - Parameter subscribe: Called for each subscription; returns what to dispose when
     ///   the subscription ends.
-    @inlinable public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+    @inlinable public static func create(
+        _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
+    ) -> Observable<Element> {
         Producer(subscribe) { producer, observer, lifetime in
             let sink = ForwardingSink(downstream: observer, parent: lifetime)
             sink.setSubscription(producer.state(AnyObserver { sink.on($0) }))

@@ -21,8 +21,11 @@ extension ObservableType {
         if dueTime.rheoNanoseconds < 0 {
             return Observable.error(RxError.argumentOutOfRange("debounce(.\(dueTime)): dueTime must not be negative"))
         }
-        return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) { producer, observer, lifetime in
-            let sink = DebounceSink(dueTime: producer.state.dueTime, scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
+        return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
+            producer, observer, lifetime in
+            let sink = DebounceSink(
+                dueTime: producer.state.dueTime, scheduler: producer.state.scheduler, downstream: observer,
+                parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
@@ -77,7 +80,9 @@ final class DebounceSink<Element>: ObserverBase<Element>, ObserverType {
     // Touched only by `_handle`, which `_inputs` runs one input at a time.
     @exclusivity(unchecked) @usableFromInline var _machine = DebounceStateMachine<Element>()
 
-    @inlinable init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>, parent: SinkDisposer) {
+    @inlinable init(
+        dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>, parent: SinkDisposer
+    ) {
         _dueTime = dueTime
         _scheduler = scheduler
         _downstream = downstream

@@ -25,8 +25,11 @@ extension ObservableType {
         function: String = #function
     ) -> Observable<Element> {
         let identifier = identifier ?? DebugLog.defaultIdentifier(file: file, line: line, function: function)
-        return Producer((source: asObservable(), identifier: identifier, trimOutput: trimOutput)) { producer, observer, lifetime in
-            let sink = DebugSink(identifier: producer.state.identifier, trimOutput: producer.state.trimOutput, downstream: observer, parent: lifetime)
+        return Producer((source: asObservable(), identifier: identifier, trimOutput: trimOutput)) {
+            producer, observer, lifetime in
+            let sink = DebugSink(
+                identifier: producer.state.identifier, trimOutput: producer.state.trimOutput, downstream: observer,
+                parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }

@@ -2,7 +2,9 @@ extension ObservableType {
     /// Calls `observableFactory` for every subscription and subscribes to what it returns.
     ///
     /// - Parameter observableFactory: If it throws, the subscriber receives the error.
-    @inlinable public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    @inlinable public static func deferred(
+        _ observableFactory: @escaping () throws -> Observable<Element>
+    ) -> Observable<Element> {
         Producer(observableFactory) { producer, observer, lifetime in
             let source: Observable<Element>
             do {

@@ -26,8 +26,11 @@ extension ObservableType {
         if dueTime.rheoNanoseconds < 0 {
             return Observable.error(RxError.argumentOutOfRange("delay(.\(dueTime)): dueTime must not be negative"))
         }
-        return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) { producer, observer, lifetime in
-            let sink = DelaySink(dueTime: producer.state.dueTime, scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
+        return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
+            producer, observer, lifetime in
+            let sink = DelaySink(
+                dueTime: producer.state.dueTime, scheduler: producer.state.scheduler, downstream: observer,
+                parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
         }
     }
@@ -47,7 +50,9 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
     // Guarded by `_lock`.
     @usableFromInline var _machine = DelayStateMachine<Element>()
 
-    @inlinable init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>, parent: SinkDisposer) {
+    @inlinable init(
+        dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>, parent: SinkDisposer
+    ) {
         _dueTime = dueTime
         _dueSeconds = dueTime.rheoSeconds
         _scheduler = scheduler

@@ -12,23 +12,28 @@ extension ObservableType {
     ///   - scheduler: Where the timer runs, and so where the source is subscribed.
     /// - Returns: The delayed sequence. A negative `dueTime` gives an
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
-    @inlinable public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element>
+    {
         if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("delaySubscription(.\(dueTime)): dueTime must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange("delaySubscription(.\(dueTime)): dueTime must not be negative"))
         }
         if dueTime == .never {
             return Observable.never()
         }
-        return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) { producer, observer, lifetime in
+        return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
+            producer, observer, lifetime in
             // Events need no stage of their own: the source sends them straight to
             // `observer`. The source's lifetime owns the timer until the timer has fired.
             let upstream = DelaySubscriptionLifetime(parent: lifetime)
-            upstream._timer.setDisposable(producer.state.scheduler.scheduleRelative(producer.state.source, dueTime: producer.state.dueTime) { source in
-                if !upstream.isDisposed {
-                    source._subscribe(observer, upstream)
-                }
-                return Disposables.create()
-            })
+            upstream._timer.setDisposable(
+                producer.state.scheduler.scheduleRelative(producer.state.source, dueTime: producer.state.dueTime) {
+                    source in
+                    if !upstream.isDisposed {
+                        source._subscribe(observer, upstream)
+                    }
+                    return Disposables.create()
+                })
         }
     }
 }

@@ -10,16 +10,17 @@ extension ObservableType where Element: EventConvertible {
         Producer(asObservable()) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through; a terminal event sent
             // here makes the stage below dispose it, which ends the source.
-            producer.state._subscribe(EventSink { event in
-                switch event {
-                case .next(let element):
-                    observer.on(element.event)
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
-                }
-            }, lifetime)
+            producer.state._subscribe(
+                EventSink { event in
+                    switch event {
+                    case .next(let element):
+                        observer.on(element.event)
+                    case .error(let error):
+                        observer.on(.error(error))
+                    case .completed:
+                        observer.on(.completed)
+                    }
+                }, lifetime)
         }
     }
 }

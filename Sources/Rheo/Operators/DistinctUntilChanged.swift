@@ -5,9 +5,10 @@ extension ObservableType where Element: Equatable {
     @inlinable public func distinctUntilChanged() -> Observable<Element> {
         Producer(asObservable()) { producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
-            producer.state._subscribe(EventSink { event in
-                sink.on(event, { $0 }, { $0 == $1 })
-            }, sink)
+            producer.state._subscribe(
+                EventSink { event in
+                    sink.on(event, { $0 }, { $0 == $1 })
+                }, sink)
         }
     }
 }
@@ -18,12 +19,15 @@ extension ObservableType {
     /// - Parameter keySelector: Computes an element's key. If it throws, the sequence fails
     ///   with that error and the source is disposed.
     /// - Returns: The sequence without consecutive elements of equal keys.
-    @inlinable public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    @inlinable public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key
+    ) -> Observable<Element> {
         Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, Key>(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event, producer.state.keySelector, { $0 == $1 })
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event, producer.state.keySelector, { $0 == $1 })
+                }, sink)
         }
     }
 
@@ -33,12 +37,15 @@ extension ObservableType {
     ///   drops the new one. If it throws, the sequence fails with that error and the source
     ///   is disposed.
     /// - Returns: The sequence without consecutive equal elements.
-    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    @inlinable public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) throws -> Bool
+    ) -> Observable<Element> {
         Producer((source: asObservable(), comparer: comparer)) { producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event, { $0 }, producer.state.comparer)
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event, { $0 }, producer.state.comparer)
+                }, sink)
         }
     }
 
@@ -55,11 +62,13 @@ extension ObservableType {
         _ keySelector: @escaping (Element) throws -> K,
         comparer: @escaping (K, K) throws -> Bool
     ) -> Observable<Element> {
-        Producer((source: asObservable(), keySelector: keySelector, comparer: comparer)) { producer, observer, lifetime in
+        Producer((source: asObservable(), keySelector: keySelector, comparer: comparer)) {
+            producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, K>(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event, producer.state.keySelector, producer.state.comparer)
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event, producer.state.keySelector, producer.state.comparer)
+                }, sink)
         }
     }
 
@@ -68,12 +77,15 @@ extension ObservableType {
     ///
     /// - Parameter keyPath: The property to compare.
     /// - Returns: The sequence without consecutive elements of equal properties.
-    @inlinable public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    @inlinable public func distinctUntilChanged<Property: Equatable>(
+        at keyPath: KeyPath<Element, Property>
+    ) -> Observable<Element> {
         Producer((source: asObservable(), keyPath: keyPath)) { producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, Property>(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event, { $0[keyPath: producer.state.keyPath] }, { $0 == $1 })
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event, { $0[keyPath: producer.state.keyPath] }, { $0 == $1 })
+                }, sink)
         }
     }
 }
@@ -94,7 +106,9 @@ final class DistinctUntilChangedSink<Element, Key>: ObserverBase<Element> {
         super.init(parent: parent)
     }
 
-    @inlinable func on(_ event: Event<Element>, _ keySelector: (Element) throws -> Key, _ comparer: (Key, Key) throws -> Bool) {
+    @inlinable func on(
+        _ event: Event<Element>, _ keySelector: (Element) throws -> Key, _ comparer: (Key, Key) throws -> Bool
+    ) {
         _on(event) { event in
             guard case .next(let element) = event else {
                 _downstream.on(event)

@@ -45,7 +45,10 @@ final class ElementAtSink<Element>: ObserverBase<Element>, ObserverType {
             case .error:
                 _downstream.on(event)
             case .completed:
-                _downstream.on(.error(RxError.argumentOutOfRange("element(at: \(_index)): the sequence completed after \(_index - _remaining) elements")))
+                _downstream.on(
+                    .error(
+                        RxError.argumentOutOfRange(
+                            "element(at: \(_index)): the sequence completed after \(_index - _remaining) elements")))
             }
         }
     }

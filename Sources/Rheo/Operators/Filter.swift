@@ -7,23 +7,24 @@ extension ObservableType {
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
             // The closure reads `predicate` through `producer`: copying it out of the generic
             // state into the capture list would allocate a reabstraction thunk.
-            producer.state.source._subscribe(EventSink { event in
-                switch event {
-                case .next(let element):
-                    let passes: Bool
-                    do {
-                        passes = try producer.state.predicate(element)
-                    } catch {
-                        observer.on(.error(error))
-                        return
-                    }
-                    if passes {
+            producer.state.source._subscribe(
+                EventSink { event in
+                    switch event {
+                    case .next(let element):
+                        let passes: Bool
+                        do {
+                            passes = try producer.state.predicate(element)
+                        } catch {
+                            observer.on(.error(error))
+                            return
+                        }
+                        if passes {
+                            observer.forward(&event)
+                        }
+                    case .error, .completed:
                         observer.forward(&event)
                     }
-                case .error, .completed:
-                    observer.forward(&event)
-                }
-            }, lifetime)
+                }, lifetime)
         }
     }
 }

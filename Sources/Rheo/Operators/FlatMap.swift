@@ -16,7 +16,9 @@ extension ObservableType {
     /// - Parameter selector: Maps an element to its inner sequence; called on the source's
     ///   thread. If it throws, the result fails with that error.
     /// - Returns: The merged sequence of the inner sequences' elements.
-    @inlinable public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @inlinable public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
         _merge(limit: Int.max, dropsWhenBusy: false, selector: selector)
     }
 }

@@ -9,7 +9,9 @@ extension ObservableType {
     /// - Parameter selector: Maps an element to its inner sequence; called on the source's
     ///   thread. If it throws, the result fails with that error.
     /// - Returns: The elements of the inner sequences that were started.
-    @inlinable public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @inlinable public func flatMapFirst<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
         _merge(limit: 1, dropsWhenBusy: true, selector: selector)
     }
 }

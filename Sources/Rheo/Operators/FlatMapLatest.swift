@@ -11,7 +11,9 @@ extension ObservableType {
     /// - Parameter selector: Maps an element to its inner sequence; called on the source's
     ///   thread. If it throws, the result fails with that error.
     /// - Returns: The elements of the latest inner sequence.
-    @inlinable public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @inlinable public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
         _switchLatest(selector)
     }
 }

@@ -29,17 +29,18 @@ extension ObservableType {
     /// - Returns: One element (or none), then `completed`.
     @inlinable public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((element: optional, scheduler: scheduler)) { producer, observer, lifetime in
-            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive(producer.state.element) { element, recurse in
-                if lifetime.isDisposed {
-                    return
-                }
-                if let element {
-                    observer.on(.next(element))
-                    recurse(nil)
-                } else {
-                    observer.on(.completed)
-                }
-            })
+            lifetime.setSubscription(
+                producer.state.scheduler.scheduleRecursive(producer.state.element) { element, recurse in
+                    if lifetime.isDisposed {
+                        return
+                    }
+                    if let element {
+                        observer.on(.next(element))
+                        recurse(nil)
+                    } else {
+                        observer.on(.completed)
+                    }
+                })
         }
     }
 }

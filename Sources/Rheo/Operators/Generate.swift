@@ -15,7 +15,8 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        Producer((initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)) { producer, observer, lifetime in
+        Producer((initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)) {
+            producer, observer, lifetime in
             // Read through `producer`: copying the closures out of the generic state would
             // allocate reabstraction thunks.
             if producer.state.scheduler is CurrentThreadScheduler {
@@ -35,22 +36,24 @@ extension ObservableType {
                 observer.on(.completed)
                 return
             }
-            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive((state: producer.state.initialState, isFirst: true)) { step, recurse in
-                if lifetime.isDisposed {
-                    return
-                }
-                do {
-                    let state = step.isFirst ? step.state : try producer.state.iterate(step.state)
-                    if try producer.state.condition(state) {
-                        observer.on(.next(state))
-                        recurse((state: state, isFirst: false))
-                    } else {
-                        observer.on(.completed)
+            lifetime.setSubscription(
+                producer.state.scheduler.scheduleRecursive((state: producer.state.initialState, isFirst: true)) {
+                    step, recurse in
+                    if lifetime.isDisposed {
+                        return
                     }
-                } catch {
-                    observer.on(.error(error))
-                }
-            })
+                    do {
+                        let state = step.isFirst ? step.state : try producer.state.iterate(step.state)
+                        if try producer.state.condition(state) {
+                            observer.on(.next(state))
+                            recurse((state: state, isFirst: false))
+                        } else {
+                            observer.on(.completed)
+                        }
+                    } catch {
+                        observer.on(.error(error))
+                    }
+                })
         }
     }
 }

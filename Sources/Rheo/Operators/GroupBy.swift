@@ -14,7 +14,9 @@ extension ObservableType {
     /// - Parameter keySelector: The key of an element. If it throws, every group and the
     ///   outer sequence fail with that error.
     /// - Returns: The sequence of groups.
-    @inlinable public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+    @inlinable public func groupBy<Key: Hashable>(
+        keySelector: @escaping (Element) throws -> Key
+    ) -> Observable<GroupedObservable<Key, Element>> {
         Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
             let sink = GroupBySink(keySelector: producer.state.keySelector, downstream: observer, outer: lifetime)
             // The source subscription ends once the outer subscription and every group
@@ -40,7 +42,10 @@ final class GroupBySink<Key: Hashable, Element>: SinkDisposer {
     @exclusivity(unchecked) @usableFromInline var _groups: [Key: PublishSubject<Element>] = [:]
     @exclusivity(unchecked) @usableFromInline var _order: [PublishSubject<Element>] = []
 
-    @inlinable init(keySelector: @escaping (Element) throws -> Key, downstream: EventSink<GroupedObservable<Key, Element>>, outer: SinkDisposer) {
+    @inlinable init(
+        keySelector: @escaping (Element) throws -> Key, downstream: EventSink<GroupedObservable<Key, Element>>,
+        outer: SinkDisposer
+    ) {
         _keySelector = keySelector
         _downstream = downstream
         _outer = outer
@@ -50,7 +55,9 @@ final class GroupBySink<Key: Hashable, Element>: SinkDisposer {
     @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) != 0 {
+            if rheo_atomic_intptr_load_acquire(_atomicState(of: self))
+                & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) != 0
+            {
                 return
             }
             let key: Key

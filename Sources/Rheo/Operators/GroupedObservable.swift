@@ -13,7 +13,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     /// Subscribes `observer` to the group's elements.
     ///
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         _source.subscribe(observer)
     }
 

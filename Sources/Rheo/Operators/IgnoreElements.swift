@@ -6,16 +6,17 @@ extension ObservableType {
     @inlinable public func ignoreElements() -> Observable<Never> {
         Producer(asObservable()) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through.
-            producer.state._subscribe(EventSink { event in
-                switch event {
-                case .next:
-                    return
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
-                }
-            }, lifetime)
+            producer.state._subscribe(
+                EventSink { event in
+                    switch event {
+                    case .next:
+                        return
+                    case .error(let error):
+                        observer.on(.error(error))
+                    case .completed:
+                        observer.on(.completed)
+                    }
+                }, lifetime)
         }
     }
 }

@@ -69,10 +69,11 @@ final class InnerWindow<Element>: Observable<Element> {
         // Handed over before the subscriber is listed, so that an event sent right after
         // listing it can already be cancelled by disposal (SinkDisposer's contract).
         let reference = _resources.retain()
-        lifetime.setSubscription(Disposables.create { [self] in
-            _remove(id)
-            reference.dispose()
-        })
+        lifetime.setSubscription(
+            Disposables.create { [self] in
+                _remove(id)
+                reference.dispose()
+            })
         let terminal = _lock.withLock { () -> Event<Element>? in
             if let terminal = _terminal {
                 return terminal

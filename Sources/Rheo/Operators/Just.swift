@@ -12,17 +12,19 @@ extension ObservableType {
     /// A sequence of one element, then completion, sent in two steps on `scheduler`.
     @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((element: element, scheduler: scheduler)) { producer, observer, lifetime in
-            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive((element: producer.state.element, sent: false)) { step, recurse in
-                if lifetime.isDisposed {
-                    return
-                }
-                if step.sent {
-                    observer.on(.completed)
-                } else {
-                    observer.on(.next(step.element))
-                    recurse((element: step.element, sent: true))
-                }
-            })
+            lifetime.setSubscription(
+                producer.state.scheduler.scheduleRecursive((element: producer.state.element, sent: false)) {
+                    step, recurse in
+                    if lifetime.isDisposed {
+                        return
+                    }
+                    if step.sent {
+                        observer.on(.completed)
+                    } else {
+                        observer.on(.next(step.element))
+                        recurse((element: step.element, sent: true))
+                    }
+                })
         }
     }
 }

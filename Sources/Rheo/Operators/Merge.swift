@@ -32,7 +32,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// - Returns: The merged sequence.
     @inlinable public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent <= 0 {
-            return Observable.error(RxError.argumentOutOfRange("merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"))
+            return Observable.error(
+                RxError.argumentOutOfRange("merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"))
         }
         return _merge(limit: maxConcurrent, dropsWhenBusy: false) { $0 }
     }
@@ -47,7 +48,8 @@ extension ObservableType {
     ///
     /// - Parameter sources: The sequences to merge; iterated anew for each subscription.
     /// - Returns: The merged sequence.
-    @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+    @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
         Observable<Observable<Element>>.from(sources).merge()
     }
 
@@ -78,10 +80,15 @@ extension ObservableType {
     /// The merge family's one producer: each element is mapped by `selector` to an inner
     /// sequence, subscribed while fewer than `limit` run (else queued, or dropped when
     /// `dropsWhenBusy`).
-    @inlinable func _merge<Source: ObservableConvertibleType>(limit: Int, dropsWhenBusy: Bool, selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        Producer((source: asObservable(), limit: limit, dropsWhenBusy: dropsWhenBusy, selector: selector)) { producer, observer, lifetime in
+    @inlinable func _merge<Source: ObservableConvertibleType>(
+        limit: Int, dropsWhenBusy: Bool, selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        Producer((source: asObservable(), limit: limit, dropsWhenBusy: dropsWhenBusy, selector: selector)) {
+            producer, observer, lifetime in
             let state = producer.state
-            let sink = MergeSink(limit: state.limit, dropsWhenBusy: state.dropsWhenBusy, selector: state.selector, downstream: observer, parent: lifetime)
+            let sink = MergeSink(
+                limit: state.limit, dropsWhenBusy: state.dropsWhenBusy, selector: state.selector, downstream: observer,
+                parent: lifetime)
             state.source._subscribe(EventSink { sink.on($0) }, sink._outerLifetime)
         }
     }

@@ -19,7 +19,9 @@ import CRheo
 /// completed; the first error (outer, inner or selector) is passed on and disposes
 /// everything. The outer's subscription is disposed as soon as the outer completes.
 @usableFromInline
-final class MergeSink<SourceElement, Source: ObservableConvertibleType>: ObserverBase<SourceElement>, ObserverType, DrainHandler {
+final class MergeSink<SourceElement, Source: ObservableConvertibleType>: ObserverBase<SourceElement>, ObserverType,
+    DrainHandler
+{
     @usableFromInline let _downstream: EventSink<Source.Element>
     @usableFromInline let _selector: (SourceElement) throws -> Source
     @usableFromInline let _outerLifetime = SinkDisposer()
@@ -33,7 +35,10 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     ///   - dropsWhenBusy: Drop outer elements while an inner runs (`flatMapFirst`).
     ///   - selector: Maps an outer element to its inner; called when the inner is
     ///     subscribed (for a queued element, when a slot frees up, as RxSwift).
-    @inlinable init(limit: Int, dropsWhenBusy: Bool, selector: @escaping (SourceElement) throws -> Source, downstream: EventSink<Source.Element>, parent: SinkDisposer) {
+    @inlinable init(
+        limit: Int, dropsWhenBusy: Bool, selector: @escaping (SourceElement) throws -> Source,
+        downstream: EventSink<Source.Element>, parent: SinkDisposer
+    ) {
         _machine = MergeStateMachine(limit: limit, dropsWhenBusy: dropsWhenBusy)
         _selector = selector
         _downstream = downstream
@@ -92,18 +97,19 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
         // its captures costs no retain.
         let inputs = _inputs
         let downstream = _downstream
-        source._subscribe(EventSink { [self] event in
-            guard case .next(let element) = event else {
-                _innerTerminalSlowPath(event, inner)
-                return
-            }
-            if !inner._isLive {
-                return
-            }
-            // Closure literals, not `downstream.on`: a method reference would copy (and so
-            // retain) `downstream` per element.
-            inputs.submit(.next(element), inline: { _on(.next(element)) { downstream.on($0) } }, handler: self)
-        }, inner)
+        source._subscribe(
+            EventSink { [self] event in
+                guard case .next(let element) = event else {
+                    _innerTerminalSlowPath(event, inner)
+                    return
+                }
+                if !inner._isLive {
+                    return
+                }
+                // Closure literals, not `downstream.on`: a method reference would copy (and so
+                // retain) `downstream` per element.
+                inputs.submit(.next(element), inline: { _on(.next(element)) { downstream.on($0) } }, handler: self)
+            }, inner)
     }
 
     /// Subscribes waiting elements while slots are free. One thread at a time runs this
@@ -186,7 +192,8 @@ final class MergeInner: SinkDisposer {
     ///
     /// Inlinable: it is on the per-element path of every inner.
     @inlinable var _isLive: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0
+        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit)
+            == 0
     }
 
     /// Disposes every inner of a list detached from its sink, in a loop: releasing a long

@@ -9,7 +9,8 @@ extension ObservableType {
     ///
     /// - Parameter subject: Receives the source's events and sends them to subscribers.
     /// - Returns: The connectable sequence.
-    @inlinable public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    @inlinable public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
         multicast(makeSubject: { subject })
     }
 
@@ -23,7 +24,9 @@ extension ObservableType {
     ///
     /// - Parameter makeSubject: Makes a subject for a connection.
     /// - Returns: The connectable sequence.
-    @inlinable public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    @inlinable public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         MulticastConnectable(source: asObservable(), makeSubject: makeSubject) { source, connection in
             // Formed here, in specialized code, so the per-event path into the subject is too.
             source._subscribe(EventSink { connection.on($0) }, connection)
@@ -50,7 +53,9 @@ extension ObservableType {
         if bufferSize < 0 {
             let error = RxError.argumentOutOfRange("replay(\(bufferSize)): bufferSize must not be negative")
             // A subject that has already failed with the error, over a source that only fails.
-            return Observable<Element>.error(error).multicast(makeSubject: { ReplaySubject<Element>(capacity: 0, failure: error) })
+            return Observable<Element>.error(error).multicast(makeSubject: {
+                ReplaySubject<Element>(capacity: 0, failure: error)
+            })
         }
         return multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
@@ -188,7 +193,9 @@ final class MulticastConnection<Subject: SubjectType>: SinkDisposer, @unchecked 
     @inlinable func on(_ event: Event<Subject.Observer.Element>) {
         switch event {
         case .next:
-            if rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0 {
+            if rheo_atomic_intptr_load_acquire(_atomicState(of: self))
+                & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) == 0
+            {
                 _observer.on(event)
             }
         case .error, .completed:

@@ -9,12 +9,17 @@ extension ObservableType where Element: FixedWidthInteger {
     ///   - count: How many integers; negative is an `RxError.argumentOutOfRange` error
     ///     event, and so is a range whose last element would overflow `Element`.
     ///   - scheduler: Where the elements are sent.
-    @inlinable public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    @inlinable public static func range(
+        start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         if count < 0 {
-            return error(RxError.argumentOutOfRange("range(start: \(start), count: \(count)): count must not be negative"))
+            return error(
+                RxError.argumentOutOfRange("range(start: \(start), count: \(count)): count must not be negative"))
         }
         if count > 0, start.addingReportingOverflow(count - 1).overflow {
-            return error(RxError.argumentOutOfRange("range(start: \(start), count: \(count)): the last element overflows \(Element.self)"))
+            return error(
+                RxError.argumentOutOfRange(
+                    "range(start: \(start), count: \(count)): the last element overflows \(Element.self)"))
         }
         return Producer((start: start, count: count, scheduler: scheduler)) { producer, observer, lifetime in
             let start = producer.state.start
@@ -33,17 +38,18 @@ extension ObservableType where Element: FixedWidthInteger {
                 }
                 return
             }
-            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive(Element(0)) { offset, recurse in
-                if lifetime.isDisposed {
-                    return
-                }
-                if offset < count {
-                    observer.on(.next(start &+ offset))
-                    recurse(offset &+ 1)
-                } else {
-                    observer.on(.completed)
-                }
-            })
+            lifetime.setSubscription(
+                producer.state.scheduler.scheduleRecursive(Element(0)) { offset, recurse in
+                    if lifetime.isDisposed {
+                        return
+                    }
+                    if offset < count {
+                        observer.on(.next(start &+ offset))
+                        recurse(offset &+ 1)
+                    } else {
+                        observer.on(.completed)
+                    }
+                })
         }
     }
 }

@@ -16,11 +16,13 @@ extension ObservableType {
         accumulator: @escaping (A, Element) throws -> A,
         mapResult: @escaping (A) throws -> Result
     ) -> Observable<Result> {
-        Producer((source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)) { producer, observer, lifetime in
+        Producer((source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)) {
+            producer, observer, lifetime in
             let sink = ReduceSink<Element, A, Result>(seed: producer.state.seed, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event, producer.state.accumulator, producer.state.mapResult)
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event, producer.state.accumulator, producer.state.mapResult)
+                }, sink)
         }
     }
 
@@ -39,9 +41,10 @@ extension ObservableType {
     @inlinable public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
             let sink = ReduceSink<Element, A, A>(seed: producer.state.seed, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event, producer.state.accumulator) { $0 }
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event, producer.state.accumulator) { $0 }
+                }, sink)
         }
     }
 }

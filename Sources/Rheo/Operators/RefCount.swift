@@ -1,4 +1,5 @@
 import CRheo
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -10,7 +10,8 @@ extension ObservableType {
     @inlinable public func retry() -> Observable<Element> {
         Producer(asObservable()) { producer, observer, lifetime in
             let source = producer.state
-            let sink = SourceSequenceSink(movesOnError: true, nextSource: { _ in source }, downstream: observer, parent: lifetime)
+            let sink = SourceSequenceSink(
+                movesOnError: true, nextSource: { _ in source }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
     }
@@ -27,18 +28,21 @@ extension ObservableType {
     /// - Returns: The sequence that retries.
     @inlinable public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         if maxAttemptCount < 0 {
-            return Observable.error(RxError.argumentOutOfRange("retry(\(maxAttemptCount)): maxAttemptCount must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange("retry(\(maxAttemptCount)): maxAttemptCount must not be negative"))
         }
         return Producer((source: asObservable(), count: maxAttemptCount)) { producer, observer, lifetime in
             let source = producer.state.source
             var remaining = producer.state.count
-            let sink = SourceSequenceSink(movesOnError: true, nextSource: { _ in
-                if remaining == 0 {
-                    return nil
-                }
-                remaining -= 1
-                return source
-            }, downstream: observer, parent: lifetime)
+            let sink = SourceSequenceSink(
+                movesOnError: true,
+                nextSource: { _ in
+                    if remaining == 0 {
+                        return nil
+                    }
+                    remaining -= 1
+                    return source
+                }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
     }

@@ -18,7 +18,9 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Builds the trigger from the errors.
     /// - Returns: The sequence that retries as the trigger says.
-    @inlinable public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+    @inlinable public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         _retryWhen(notificationHandler)
     }
 
@@ -29,15 +31,21 @@ extension ObservableType {
     ///
     /// - Parameter notificationHandler: Builds the trigger from the errors.
     /// - Returns: The sequence that retries as the trigger says.
-    @inlinable public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    @inlinable public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         _retryWhen(notificationHandler)
     }
 
-    @inlinable func _retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(_ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable) -> Observable<Element> {
+    @inlinable func _retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Failure>) -> TriggerObservable
+    ) -> Observable<Element> {
         Producer((source: asObservable(), handler: notificationHandler)) { producer, observer, lifetime in
             let errors = RetryWhenErrorStream<Failure>()
-            let sink = RetryWhenSink(source: producer.state.source, errors: errors, downstream: observer, parent: lifetime)
-            producer.state.handler(errors).asObservable()._subscribe(EventSink { sink._triggerOn($0) }, sink._triggerLifetime)
+            let sink = RetryWhenSink(
+                source: producer.state.source, errors: errors, downstream: observer, parent: lifetime)
+            producer.state.handler(errors).asObservable()._subscribe(
+                EventSink { sink._triggerOn($0) }, sink._triggerLifetime)
             sink._requestTurn()
         }
     }
@@ -66,7 +74,10 @@ final class RetryWhenSink<Element, Failure: Swift.Error>: ObserverBase<Element>,
     @exclusivity(unchecked) @usableFromInline var _loop = SubscribeLoopStateMachine()
     @exclusivity(unchecked) @usableFromInline var _trigger = RetryWhenTriggerState()
 
-    @inlinable init(source: Observable<Element>, errors: RetryWhenErrorStream<Failure>, downstream: EventSink<Element>, parent: SinkDisposer) {
+    @inlinable init(
+        source: Observable<Element>, errors: RetryWhenErrorStream<Failure>, downstream: EventSink<Element>,
+        parent: SinkDisposer
+    ) {
         _source = source
         _errors = errors
         _downstream = downstream
@@ -259,9 +270,10 @@ final class RetryWhenErrorStream<Failure>: Observable<Failure> {
         }
         // Handed over before the subscriber is listed, so that a send right after listing
         // it can already be cancelled by disposal.
-        lifetime.setSubscription(Disposables.create { [self] in
-            _remove(id)
-        })
+        lifetime.setSubscription(
+            Disposables.create { [self] in
+                _remove(id)
+            })
         _lock.withLock {
             // Checked under the lock: a disposal that set the flag after this check waits
             // for the lock in `_remove`, and so finds the subscriber listed.
@@ -289,7 +301,9 @@ extension ObservableType {
     /// - Parameter notificationHandler: Builds the trigger from the errors.
     /// - Returns: The sequence that retries as the trigger says.
     @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+    @inlinable public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         _retryWhen(notificationHandler)
     }
 
@@ -298,7 +312,9 @@ extension ObservableType {
     /// - Parameter notificationHandler: Builds the trigger from the errors.
     /// - Returns: The sequence that retries as the trigger says.
     @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    @inlinable public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         _retryWhen(notificationHandler)
     }
 }

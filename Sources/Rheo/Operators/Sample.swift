@@ -19,20 +19,24 @@ extension ObservableType {
     ///   - defaultValue: Sent for a sample when the source sent nothing new since the
     ///     previous one; nil (the default) sends nothing then.
     /// - Returns: The sampled sequence.
-    @inlinable public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
-        Producer((source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)) { producer, observer, lifetime in
+    @inlinable public func sample<Source: ObservableType>(
+        _ sampler: Source, defaultValue: Element? = nil
+    ) -> Observable<Element> {
+        Producer((source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)) {
+            producer, observer, lifetime in
             let sink = SampleSink(defaultValue: producer.state.defaultValue, downstream: observer, parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink._sourceLifetime)
-            producer.state.sampler._subscribe(EventSink { event in
-                switch event {
-                case .next:
-                    sink._submit(.sample)
-                case .error(let error):
-                    sink._submit(.samplerFailed(error))
-                case .completed:
-                    sink._submit(.samplerCompleted)
-                }
-            }, sink._samplerLifetime)
+            producer.state.sampler._subscribe(
+                EventSink { event in
+                    switch event {
+                    case .next:
+                        sink._submit(.sample)
+                    case .error(let error):
+                        sink._submit(.samplerFailed(error))
+                    case .completed:
+                        sink._submit(.samplerCompleted)
+                    }
+                }, sink._samplerLifetime)
         }
     }
 }

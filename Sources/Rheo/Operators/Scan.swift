@@ -9,12 +9,15 @@ extension ObservableType {
     ///   - accumulator: Updates the running value in place with an element. If it throws,
     ///     the sequence fails with that error and the source is disposed.
     /// - Returns: The running value after each element.
-    @inlinable public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) throws -> Void) -> Observable<A> {
+    @inlinable public func scan<A>(
+        into seed: A, accumulator: @escaping (inout A, Element) throws -> Void
+    ) -> Observable<A> {
         Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
             let sink = ScanSink<Element, A>(seed: producer.state.seed, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event, producer.state.accumulator)
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event, producer.state.accumulator)
+                }, sink)
         }
     }
 
@@ -31,11 +34,12 @@ extension ObservableType {
     @inlinable public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
             let sink = ScanSink<Element, A>(seed: producer.state.seed, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event) { accumulate, element in
-                    accumulate = try producer.state.accumulator(accumulate, element)
-                }
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event) { accumulate, element in
+                        accumulate = try producer.state.accumulator(accumulate, element)
+                    }
+                }, sink)
         }
     }
 }

@@ -4,7 +4,9 @@ extension ObservableType {
     /// With the default `CurrentThreadScheduler` the elements are sent in a loop during
     /// `subscribe` (see docs/Migrating.md: Rheo does not trampoline every element); another
     /// scheduler receives one scheduled step per element.
-    @inlinable public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    @inlinable public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         from(elements, scheduler: scheduler)
     }
 
@@ -12,7 +14,9 @@ extension ObservableType {
     ///
     /// The sequence is iterated anew for every subscription; iteration stops as soon as the
     /// subscription is disposed, and no element is pulled after that.
-    @inlinable public static func from<Source: Swift.Sequence>(_ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Source.Element == Element {
+    @inlinable public static func from<Source: Swift.Sequence>(
+        _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Source.Element == Element {
         Producer((sequence: sequence, scheduler: scheduler)) { producer, observer, lifetime in
             if producer.state.scheduler is CurrentThreadScheduler {
                 var iterator = producer.state.sequence.makeIterator()
@@ -25,18 +29,20 @@ extension ObservableType {
                 }
                 return
             }
-            lifetime.setSubscription(producer.state.scheduler.scheduleRecursive(producer.state.sequence.makeIterator()) { iterator, recurse in
-                if lifetime.isDisposed {
-                    return
-                }
-                var iterator = iterator
-                if let element = iterator.next() {
-                    observer.on(.next(element))
-                    recurse(iterator)
-                } else {
-                    observer.on(.completed)
-                }
-            })
+            lifetime.setSubscription(
+                producer.state.scheduler.scheduleRecursive(producer.state.sequence.makeIterator()) {
+                    iterator, recurse in
+                    if lifetime.isDisposed {
+                        return
+                    }
+                    var iterator = iterator
+                    if let element = iterator.next() {
+                        observer.on(.next(element))
+                        recurse(iterator)
+                    } else {
+                        observer.on(.completed)
+                    }
+                })
         }
     }
 }

@@ -23,7 +23,8 @@ extension ObservableType {
     ///     default) or for ever.
     /// - Returns: The shared sequence. A negative `replay` gives an
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
-    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element>
+    {
         if replay < 0 {
             return Observable.error(RxError.argumentOutOfRange("share(replay: \(replay)): replay must not be negative"))
         }

@@ -16,9 +16,11 @@ extension ObservableType {
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         if duration.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("skip(for: .\(duration)): duration must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange("skip(for: .\(duration)): duration must not be negative"))
         }
-        return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) { producer, observer, lifetime in
+        return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
+            producer, observer, lifetime in
             let state = producer.state
             let sink = SkipForDurationSink(downstream: observer, parent: lifetime)
             if state.duration != .never {
@@ -74,10 +76,11 @@ final class SkipForDurationSink<Element>: ObserverBase<Element>, ObserverType {
     }
 
     @inlinable func _startTimer(_ duration: RxTimeInterval, _ scheduler: SchedulerType) {
-        _timer.setDisposable(scheduler.scheduleRelative(_gate, dueTime: duration) { gate in
-            gate.open()
-            return Disposables.create()
-        })
+        _timer.setDisposable(
+            scheduler.scheduleRelative(_gate, dueTime: duration) { gate in
+                gate.open()
+                return Disposables.create()
+            })
     }
 
     @usableFromInline override func _didDispose() {

@@ -22,16 +22,17 @@ extension ObservableType {
             if sink.isDisposed {
                 return
             }
-            producer.state.other._subscribe(EventSink { event in
-                switch event {
-                case .next:
-                    sink._submit(.otherNext)
-                case .error(let error):
-                    sink._submit(.otherFailed(error))
-                case .completed:
-                    sink._submit(.otherCompleted)
-                }
-            }, sink._otherLifetime)
+            producer.state.other._subscribe(
+                EventSink { event in
+                    switch event {
+                    case .next:
+                        sink._submit(.otherNext)
+                    case .error(let error):
+                        sink._submit(.otherFailed(error))
+                    case .completed:
+                        sink._submit(.otherCompleted)
+                    }
+                }, sink._otherLifetime)
         }
     }
 }

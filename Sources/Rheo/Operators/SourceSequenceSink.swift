@@ -27,7 +27,10 @@ final class SourceSequenceSink<Element>: ObserverBase<Element>, SubscribeLoopSin
     ///     (`catch`, `retry`); false to move on when it completes and pass its error on
     ///     (`concat`).
     ///   - nextSource: Yields the next source; see the type's discussion.
-    @inlinable init(movesOnError: Bool, nextSource: @escaping (Swift.Error?) throws -> Observable<Element>?, downstream: EventSink<Element>, parent: SinkDisposer) {
+    @inlinable init(
+        movesOnError: Bool, nextSource: @escaping (Swift.Error?) throws -> Observable<Element>?,
+        downstream: EventSink<Element>, parent: SinkDisposer
+    ) {
         _movesOnError = movesOnError
         _nextSource = nextSource
         _downstream = downstream

@@ -57,9 +57,10 @@ extension SubscribeLoopSink {
                 inner.dispose()
                 return
             }
-            source._subscribe(EventSink { [self] event in
-                _sourceOn(event, inner)
-            }, inner)
+            source._subscribe(
+                EventSink { [self] event in
+                    _sourceOn(event, inner)
+                }, inner)
         } while _lock.withLock({ _loop.endTurn() })
     }
 

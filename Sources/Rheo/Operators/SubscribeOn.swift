@@ -11,10 +11,11 @@ extension ObservableType {
             // once (the trampoline does), and a synchronous source must be stoppable then.
             let scheduled = SingleAssignmentDisposable()
             lifetime.setSubscription(Disposables.create(scheduled, upstream))
-            scheduled.setDisposable(producer.state.scheduler.schedule(producer.state.source) { source in
-                source._subscribe(observer, upstream)
-                return Disposables.create()
-            })
+            scheduled.setDisposable(
+                producer.state.scheduler.schedule(producer.state.source) { source in
+                    source._subscribe(observer, upstream)
+                    return Disposables.create()
+                })
         }
     }
 }

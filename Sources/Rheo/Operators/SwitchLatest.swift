@@ -15,7 +15,9 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 extension ObservableType {
     /// The producer of `switchLatest` and `flatMapLatest`.
-    @inlinable func _switchLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    @inlinable func _switchLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
         Producer((source: asObservable(), selector: selector)) { producer, observer, lifetime in
             let sink = SwitchSink(selector: producer.state.selector, downstream: observer, parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink._outerLifetime)
@@ -93,7 +95,10 @@ final class SwitchSink<SourceElement, Source: ObservableConvertibleType>: Observ
     // Touched only by `_handle`, which `_inputs` runs one input at a time.
     @exclusivity(unchecked) @usableFromInline var _machine = SwitchStateMachine()
 
-    @inlinable init(selector: @escaping (SourceElement) throws -> Source, downstream: EventSink<Source.Element>, parent: SinkDisposer) {
+    @inlinable init(
+        selector: @escaping (SourceElement) throws -> Source, downstream: EventSink<Source.Element>,
+        parent: SinkDisposer
+    ) {
         _selector = selector
         _downstream = downstream
         super.init(parent: parent)
@@ -149,9 +154,10 @@ final class SwitchSink<SourceElement, Source: ObservableConvertibleType>: Observ
             inner.dispose()
             return
         }
-        source._subscribe(EventSink { [self] event in
-            _innerOn(event, id, inner)
-        }, inner)
+        source._subscribe(
+            EventSink { [self] event in
+                _innerOn(event, id, inner)
+            }, inner)
     }
 
     /// Receives an event of inner `id`, from any thread.

@@ -17,12 +17,14 @@ extension ObservableType {
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         if duration.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("take(for: .\(duration)): duration must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange("take(for: .\(duration)): duration must not be negative"))
         }
         if duration == .never {
             return asObservable()
         }
-        return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) { producer, observer, lifetime in
+        return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
+            producer, observer, lifetime in
             let state = producer.state
             let sink = TakeForDurationSink(downstream: observer, parent: lifetime)
             sink._startTimer(state.duration, state.scheduler)
@@ -51,10 +53,11 @@ final class TakeForDurationSink<Element>: ObserverBase<Element>, ObserverType {
     }
 
     @inlinable func _startTimer(_ duration: RxTimeInterval, _ scheduler: SchedulerType) {
-        _timer.setDisposable(scheduler.scheduleRelative(self, dueTime: duration) { sink in
-            sink._inputs.submit(.completed) { event in sink._on(event) { sink._downstream.on($0) } }
-            return Disposables.create()
-        })
+        _timer.setDisposable(
+            scheduler.scheduleRelative(self, dueTime: duration) { sink in
+                sink._inputs.submit(.completed) { event in sink._on(event) { sink._downstream.on($0) } }
+                return Disposables.create()
+            })
     }
 
     @usableFromInline override func _didDispose() {

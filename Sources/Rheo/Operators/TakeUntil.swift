@@ -14,16 +14,17 @@ extension ObservableType {
     @inlinable public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         Producer((source: asObservable(), other: other.asObservable())) { producer, observer, lifetime in
             let sink = TakeUntilSink(downstream: observer, parent: lifetime)
-            producer.state.other._subscribe(EventSink { event in
-                switch event {
-                case .next:
-                    sink._submit(.otherNext)
-                case .error(let error):
-                    sink._submit(.otherFailed(error))
-                case .completed:
-                    sink._submit(.otherCompleted)
-                }
-            }, sink._otherLifetime)
+            producer.state.other._subscribe(
+                EventSink { event in
+                    switch event {
+                    case .next:
+                        sink._submit(.otherNext)
+                    case .error(let error):
+                        sink._submit(.otherFailed(error))
+                    case .completed:
+                        sink._submit(.otherCompleted)
+                    }
+                }, sink._otherLifetime)
             if sink.isDisposed {
                 return
             }

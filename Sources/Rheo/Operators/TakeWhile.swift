@@ -17,12 +17,16 @@ extension ObservableType {
     ///   - behavior: `.exclusive` (the default) drops the element that fails `predicate`;
     ///     `.inclusive` passes it on before completing.
     /// - Returns: The leading elements that satisfy `predicate`.
-    @inlinable public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) { producer, observer, lifetime in
+    @inlinable public func take(
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) {
+            producer, observer, lifetime in
             let sink = TakeWhileSink(inclusive: producer.state.inclusive, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event, producer.state.predicate)
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event, producer.state.predicate)
+                }, sink)
         }
     }
 
@@ -35,12 +39,16 @@ extension ObservableType {
     ///   - behavior: `.exclusive` (the default) drops the element that satisfies
     ///     `predicate`; `.inclusive` passes it on before completing.
     /// - Returns: The leading elements that do not satisfy `predicate`.
-    @inlinable public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
-        Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) { producer, observer, lifetime in
+    @inlinable public func take(
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) {
+            producer, observer, lifetime in
             let sink = TakeWhileSink(inclusive: producer.state.inclusive, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { event in
-                sink.on(event) { try !producer.state.predicate($0) }
-            }, sink)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink.on(event) { try !producer.state.predicate($0) }
+                }, sink)
         }
     }
 }

@@ -25,13 +25,18 @@ extension ObservableType {
     ///   - scheduler: Where the timers run, and whose clock measures the windows.
     /// - Returns: The throttled sequence. A negative `dueTime` gives an
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
-    @inlinable public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+    ) -> Observable<Element> {
         if dueTime.rheoNanoseconds < 0 {
             return Observable.error(RxError.argumentOutOfRange("throttle(.\(dueTime)): dueTime must not be negative"))
         }
         let machine = ThrottleStateMachine<Element>(dueTime: dueTime, latest: latest && dueTime != .never)
-        return Producer((source: asObservable(), machine: machine, scheduler: scheduler)) { producer, observer, lifetime in
-            let sink = ThrottleSink(machine: producer.state.machine, scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
+        return Producer((source: asObservable(), machine: machine, scheduler: scheduler)) {
+            producer, observer, lifetime in
+            let sink = ThrottleSink(
+                machine: producer.state.machine, scheduler: producer.state.scheduler, downstream: observer,
+                parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
@@ -129,7 +134,10 @@ final class ThrottleSink<Element>: ObserverBase<Element>, ObserverType {
     // Touched only by `_handle`, which `_inputs` runs one input at a time.
     @exclusivity(unchecked) @usableFromInline var _machine: ThrottleStateMachine<Element>
 
-    @inlinable init(machine: ThrottleStateMachine<Element>, scheduler: SchedulerType, downstream: EventSink<Element>, parent: SinkDisposer) {
+    @inlinable init(
+        machine: ThrottleStateMachine<Element>, scheduler: SchedulerType, downstream: EventSink<Element>,
+        parent: SinkDisposer
+    ) {
         _machine = machine
         _scheduler = scheduler
         _downstream = downstream

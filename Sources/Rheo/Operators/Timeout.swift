@@ -36,17 +36,25 @@ extension ObservableType {
     ///   - scheduler: Where the timers run, and so where `other` is subscribed.
     /// - Returns: The sequence with a timeout. A negative `dueTime` gives an
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
-    @inlinable public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Element == Source.Element {
+    @inlinable public func timeout<Source: ObservableConvertibleType>(
+        _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
+    ) -> Observable<Element> where Element == Source.Element {
         if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("timeout(.\(dueTime), other:): dueTime must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange("timeout(.\(dueTime), other:): dueTime must not be negative"))
         }
         return _timeout(dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 
-    @inlinable func _timeout(_ dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType) -> Observable<Element> {
-        Producer((source: asObservable(), dueTime: dueTime, other: other, scheduler: scheduler)) { producer, observer, lifetime in
+    @inlinable func _timeout(
+        _ dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType
+    ) -> Observable<Element> {
+        Producer((source: asObservable(), dueTime: dueTime, other: other, scheduler: scheduler)) {
+            producer, observer, lifetime in
             let state = producer.state
-            let sink = TimeoutSink(dueTime: state.dueTime, other: state.other, scheduler: state.scheduler, downstream: observer, parent: lifetime)
+            let sink = TimeoutSink(
+                dueTime: state.dueTime, other: state.other, scheduler: state.scheduler, downstream: observer,
+                parent: lifetime)
             sink._startTimerSlowPath(0)
             state.source._subscribe(EventSink { sink.on($0) }, sink._sourceLifetime)
         }
@@ -107,7 +115,10 @@ final class TimeoutSink<Element>: ObserverBase<Element>, ObserverType {
     // Touched only by `_handle`, which `_inputs` runs one input at a time.
     @exclusivity(unchecked) @usableFromInline var _machine = TimeoutStateMachine()
 
-    @inlinable init(dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: EventSink<Element>, parent: SinkDisposer) {
+    @inlinable init(
+        dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: EventSink<Element>,
+        parent: SinkDisposer
+    ) {
         _dueTime = dueTime
         _other = other
         _scheduler = scheduler
@@ -160,9 +171,10 @@ final class TimeoutSink<Element>: ObserverBase<Element>, ObserverType {
         }
         // After the switch only `other` sends: source events are ignored, and no timer
         // runs, so its events go straight to the grammar check, from its own threads.
-        other._subscribe(EventSink { [self] event in
-            _on(event) { _downstream.on($0) }
-        }, _otherLifetime)
+        other._subscribe(
+            EventSink { [self] event in
+                _on(event) { _downstream.on($0) }
+            }, _otherLifetime)
     }
 
     @usableFromInline override func _didDispose() {

@@ -21,13 +21,16 @@ extension ObservableType where Element: RxAbstractInteger {
     /// - Returns: The timer sequence. A negative `dueTime`, or a `period` that is zero or
     ///   negative, gives an `RxError.argumentOutOfRange` error event instead (Rheo
     ///   deviation: RxSwift treats a negative delay as zero and spins on a zero period).
-    @inlinable public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    ) -> Observable<Element> {
         if dueTime.rheoNanoseconds < 0 {
             return Observable.error(RxError.argumentOutOfRange("timer(.\(dueTime)): dueTime must not be negative"))
         }
         if let period {
             if period.rheoNanoseconds <= 0 {
-                return Observable.error(RxError.argumentOutOfRange("timer(.\(dueTime), period: .\(period)): period must be positive"))
+                return Observable.error(
+                    RxError.argumentOutOfRange("timer(.\(dueTime), period: .\(period)): period must be positive"))
             }
             return _periodicTimer(dueTime: dueTime, period: period, scheduler: scheduler)
         }
@@ -35,20 +38,23 @@ extension ObservableType where Element: RxAbstractInteger {
             return Observable.never()
         }
         return Producer((dueTime: dueTime, scheduler: scheduler)) { producer, observer, lifetime in
-            lifetime.setSubscription(producer.state.scheduler.scheduleRelative((), dueTime: producer.state.dueTime) { _ in
-                if !lifetime.isDisposed {
-                    observer.on(.next(0))
-                }
-                if !lifetime.isDisposed {
-                    observer.on(.completed)
-                }
-                return Disposables.create()
-            })
+            lifetime.setSubscription(
+                producer.state.scheduler.scheduleRelative((), dueTime: producer.state.dueTime) { _ in
+                    if !lifetime.isDisposed {
+                        observer.on(.next(0))
+                    }
+                    if !lifetime.isDisposed {
+                        observer.on(.completed)
+                    }
+                    return Disposables.create()
+                })
         }
     }
 
     /// `0, 1, 2, ...` after `dueTime` and then every `period`; the arguments are valid.
-    @inlinable static func _periodicTimer(dueTime: RxTimeInterval, period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable static func _periodicTimer(
+        dueTime: RxTimeInterval, period: RxTimeInterval, scheduler: SchedulerType
+    ) -> Observable<Element> {
         if dueTime == .never {
             return Observable.never()
         }
@@ -57,20 +63,23 @@ extension ObservableType where Element: RxAbstractInteger {
             if state.period == .never {
                 // The second tick is infinitely far away: one element, and no periodic
                 // action asked to compute a time at infinity.
-                lifetime.setSubscription(state.scheduler.scheduleRelative((), dueTime: state.dueTime) { _ in
-                    if !lifetime.isDisposed {
-                        observer.on(.next(0))
-                    }
-                    return Disposables.create()
-                })
+                lifetime.setSubscription(
+                    state.scheduler.scheduleRelative((), dueTime: state.dueTime) { _ in
+                        if !lifetime.isDisposed {
+                            observer.on(.next(0))
+                        }
+                        return Disposables.create()
+                    })
                 return
             }
-            lifetime.setSubscription(state.scheduler.schedulePeriodic(0 as Element, startAfter: state.dueTime, period: state.period) { value in
-                if !lifetime.isDisposed {
-                    observer.on(.next(value))
-                }
-                return value &+ 1
-            })
+            lifetime.setSubscription(
+                state.scheduler.schedulePeriodic(0 as Element, startAfter: state.dueTime, period: state.period) {
+                    value in
+                    if !lifetime.isDisposed {
+                        observer.on(.next(value))
+                    }
+                    return value &+ 1
+                })
         }
     }
 }

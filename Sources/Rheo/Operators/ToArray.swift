@@ -5,10 +5,11 @@ extension ObservableType {
     /// - Returns: A `Single` of the array of all elements (empty if there were none); it
     ///   fails with the source's error if the source fails.
     @inlinable public func toArray() -> Single<[Element]> {
-        Single(raw: Producer(asObservable()) { producer, observer, lifetime in
-            let sink = ToArraySink(downstream: observer, parent: lifetime)
-            producer.state._subscribe(EventSink { sink.on($0) }, sink)
-        })
+        Single(
+            raw: Producer(asObservable()) { producer, observer, lifetime in
+                let sink = ToArraySink(downstream: observer, parent: lifetime)
+                producer.state._subscribe(EventSink { sink.on($0) }, sink)
+            })
     }
 }
 

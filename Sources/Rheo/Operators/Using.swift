@@ -16,7 +16,8 @@ extension ObservableType {
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        Producer((resourceFactory: resourceFactory, observableFactory: observableFactory)) { producer, observer, lifetime in
+        Producer((resourceFactory: resourceFactory, observableFactory: observableFactory)) {
+            producer, observer, lifetime in
             let resource: Resource
             do {
                 resource = try producer.state.resourceFactory()

@@ -28,16 +28,24 @@ extension ObservableType {
     ///   `count` that is zero or negative, gives an `RxError.argumentOutOfRange` error event
     ///   instead, without subscribing (Rheo deviation: RxSwift opens windows in a tight
     ///   loop for a zero `timeSpan`, forever on a virtual-time scheduler).
-    @inlinable public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+    @inlinable public func window(
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
+    ) -> Observable<Observable<Element>> {
         if timeSpan.rheoNanoseconds <= 0 {
-            return Observable.error(RxError.argumentOutOfRange("window(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive"))
+            return Observable.error(
+                RxError.argumentOutOfRange("window(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive")
+            )
         }
         if count <= 0 {
-            return Observable.error(RxError.argumentOutOfRange("window(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
+            return Observable.error(
+                RxError.argumentOutOfRange("window(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
         }
-        return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) { producer, observer, lifetime in
+        return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
+            producer, observer, lifetime in
             let state = producer.state
-            let sink = WindowSink(timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer, parent: lifetime)
+            let sink = WindowSink(
+                timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer,
+                parent: lifetime)
             sink._sendWindow()
             sink._startTimerSlowPath(0)
             state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
@@ -112,7 +120,10 @@ final class WindowSink<Element>: ObserverBase<Element>, ObserverType {
     @exclusivity(unchecked) @usableFromInline var _machine: WindowStateMachine
     @exclusivity(unchecked) @usableFromInline var _window: InnerWindow<Element>
 
-    @inlinable init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: EventSink<Observable<Element>>, parent: SinkDisposer) {
+    @inlinable init(
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: EventSink<Observable<Element>>,
+        parent: SinkDisposer
+    ) {
         let upstream = SinkDisposer()
         let timer = SerialDisposable()
         let resources = RefCountDisposable(disposable: Disposables.create(upstream, timer))

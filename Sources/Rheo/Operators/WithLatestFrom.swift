@@ -20,19 +20,22 @@ extension ObservableType {
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
-        Producer((source: asObservable(), second: second.asObservable(), selector: resultSelector)) { producer, observer, lifetime in
+        Producer((source: asObservable(), second: second.asObservable(), selector: resultSelector)) {
+            producer, observer, lifetime in
             let sink = WithLatestFromSink<Element, Source.Element, ResultType>(downstream: observer, parent: lifetime)
             // Each call site passes the selector read through `producer`, so it is called at
             // its concrete signature, with no thunk and nothing stored in the sink.
-            producer.state.second._subscribe(EventSink { event in
-                sink._submit(.second(event)) { try producer.state.selector($0, $1) }
-            }, sink._secondLifetime)
+            producer.state.second._subscribe(
+                EventSink { event in
+                    sink._submit(.second(event)) { try producer.state.selector($0, $1) }
+                }, sink._secondLifetime)
             if sink.isDisposed {
                 return
             }
-            producer.state.source._subscribe(EventSink { event in
-                sink._submit(.first(event)) { try producer.state.selector($0, $1) }
-            }, sink._firstLifetime)
+            producer.state.source._subscribe(
+                EventSink { event in
+                    sink._submit(.first(event)) { try producer.state.selector($0, $1) }
+                }, sink._firstLifetime)
         }
     }
 
@@ -44,7 +47,9 @@ extension ObservableType {
     ///   the source.
     /// - Returns: The latest elements of `second`, one per source element sent after
     ///   `second` sent one.
-    @inlinable public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+    @inlinable public func withLatestFrom<Source: ObservableConvertibleType>(
+        _ second: Source
+    ) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }
 }

@@ -14,23 +14,25 @@ extension ObservableType {
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
-        Producer((source: asObservable(), object: UnretainedReference(obj), resultSelector: resultSelector)) { producer, observer, lifetime in
+        Producer((source: asObservable(), object: UnretainedReference(obj), resultSelector: resultSelector)) {
+            producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through; the completion sent
             // here makes the stage below dispose it, which ends the source.
-            producer.state.source._subscribe(EventSink { event in
-                switch event {
-                case .next(let element):
-                    guard let object = producer.state.object.object else {
+            producer.state.source._subscribe(
+                EventSink { event in
+                    switch event {
+                    case .next(let element):
+                        guard let object = producer.state.object.object else {
+                            observer.on(.completed)
+                            return
+                        }
+                        observer.on(.next(producer.state.resultSelector(object, element)))
+                    case .error(let error):
+                        observer.on(.error(error))
+                    case .completed:
                         observer.on(.completed)
-                        return
                     }
-                    observer.on(.next(producer.state.resultSelector(object, element)))
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
-                }
-            }, lifetime)
+                }, lifetime)
         }
     }
 

@@ -26,7 +26,8 @@ public final class BehaviorRelay<Element>: ObservableType {
     /// Subscribes `observer`: it receives the current value, then the following elements.
     ///
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         _subject.subscribe(observer)
     }
 

@@ -59,7 +59,9 @@ extension ObservableType {
         _bindRelays(relays, named: "ReplayRelay") { $0.accept($1) }
     }
 
-    @inlinable func _bindRelays<Relay>(_ relays: [Relay], named name: String, _ accept: @escaping (Relay, Element) -> Void) -> Disposable {
+    @inlinable func _bindRelays<Relay>(
+        _ relays: [Relay], named name: String, _ accept: @escaping (Relay, Element) -> Void
+    ) -> Disposable {
         subscribe { event in
             switch event {
             case .next(let element):

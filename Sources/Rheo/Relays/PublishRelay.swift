@@ -18,7 +18,8 @@ public final class PublishRelay<Element>: ObservableType {
     /// Subscribes `observer` to the relay's elements.
     ///
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         _subject.subscribe(observer)
     }
 

@@ -34,7 +34,8 @@ public final class ReplayRelay<Element>: ObservableType {
     /// Subscribes `observer`: it receives the buffered elements, then the following ones.
     ///
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    @inlinable public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         _subject.subscribe(observer)
     }
 

@@ -51,7 +51,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     ///
     /// - Returns: A disposable that cancels the action if it has not started yet, and
     ///   afterwards disposes what the action returned.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+    {
         configuration.schedule(state, action: action)
     }
 
@@ -62,7 +63,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     ///
     /// - Returns: A disposable that cancels the action if it has not started yet, and
     ///   afterwards disposes what the action returned.
-    public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
@@ -74,7 +77,10 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     ///
     /// - Returns: A disposable that stops the timer: no run starts after its `dispose()`
     ///   returns, though a run already under way finishes.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

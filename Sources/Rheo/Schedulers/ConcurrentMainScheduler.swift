@@ -49,7 +49,9 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// `MainScheduler.instance`.
     ///
     /// - Returns: A disposable that cancels the action if it has not started yet.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
@@ -59,7 +61,10 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     ///
     /// - Returns: A disposable that stops the timer: no run starts after its `dispose()`
     ///   returns, though a run already under way finishes.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

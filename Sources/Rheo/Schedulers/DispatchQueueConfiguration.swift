@@ -28,7 +28,9 @@ struct DispatchQueueConfiguration: Sendable {
     /// A one-shot `DispatchSourceTimer`, not `asyncAfter`: cancelling a timer releases the
     /// action (and what it captures) when it is disposed, whereas an `asyncAfter` block
     /// would keep it until the due time, an hour later for an hour-long timeout.
-    func scheduleRelative<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (State) -> Disposable) -> Disposable {
+    func scheduleRelative<State>(
+        _ state: State, dueTime: RxTimeInterval, action: @escaping (State) -> Disposable
+    ) -> Disposable {
         let item = DispatchScheduledItem(state: state, action: action)
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + dueTime, leeway: leeway)
@@ -45,7 +47,9 @@ struct DispatchQueueConfiguration: Sendable {
 
     /// Runs `action` on `queue` after `startAfter` and then every `period`, with a repeating
     /// `DispatchSourceTimer` that disposal cancels.
-    func schedulePeriodic<State>(_ state: State, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (State) -> State) -> Disposable {
+    func schedulePeriodic<State>(
+        _ state: State, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (State) -> State
+    ) -> Disposable {
         let item = DispatchPeriodicItem(state: state, action: action)
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)

@@ -45,16 +45,17 @@ final class RecursiveImmediateScheduler<State>: @unchecked Sendable {
     func schedule(_ state: State) {
         let step = SingleAssignmentDisposable()
         guard let key = pending.insert(step) else { return }
-        step.setDisposable(scheduler.schedule(state) { [self] state in
-            // A step that ran no longer needs cancelling; removing it keeps `pending` small
-            // however long the recursion.
-            pending.remove(for: key)
-            guard let action = lock.withLock({ self.action }) else {
+        step.setDisposable(
+            scheduler.schedule(state) { [self] state in
+                // A step that ran no longer needs cancelling; removing it keeps `pending` small
+                // however long the recursion.
+                pending.remove(for: key)
+                guard let action = lock.withLock({ self.action }) else {
+                    return Disposables.create()
+                }
+                action(state, { self.schedule($0) })
                 return Disposables.create()
-            }
-            action(state, { self.schedule($0) })
-            return Disposables.create()
-        })
+            })
     }
 
     func dispose() {

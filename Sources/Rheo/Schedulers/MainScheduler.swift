@@ -74,7 +74,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// - Parameter errorMessage: The message to report; a default one says what went wrong.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         if !isOnMainQueue {
-            Hooks.reportContractViolation(errorMessage ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to schedule work on the main queue.")
+            Hooks.reportContractViolation(
+                errorMessage
+                    ?? "Executing on a background thread. Use `MainScheduler.instance.schedule` to schedule work on the main queue."
+            )
         }
     }
 
@@ -88,7 +91,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         // `isOnMainQueue` answers true on the main thread itself.
         if !isOnMainQueue {
-            Hooks.reportContractViolation(errorMessage ?? "Running on a background thread; this must run on the main thread.")
+            Hooks.reportContractViolation(
+                errorMessage ?? "Running on a background thread; this must run on the main thread.")
         }
     }
 
@@ -119,7 +123,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         return isMain
     }
 
-    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    override func scheduleInternal<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let previousNumberEnqueued = rheo_atomic_intptr_fetch_add_acq_rel(numberEnqueued, 1)
         if previousNumberEnqueued == 0, MainScheduler.isOnMainQueue {
             let disposable = action(state)

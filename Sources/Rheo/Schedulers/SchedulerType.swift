@@ -15,18 +15,26 @@ public protocol SchedulerType: ImmediateSchedulerType {
     /// Schedules `action` to run with `state` after `dueTime`.
     ///
     /// - Returns: A disposable that cancels the action if it has not started yet.
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable
 
     /// Schedules `action` to run first after `startAfter`, then every `period`; each run
     /// receives the state the previous one returned.
     ///
     /// - Returns: A disposable that stops the periodic action.
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable
 }
 
 extension SchedulerType {
     /// Periodic scheduling built on `scheduleRelative`: each run schedules the next one.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         let startTime = now.addingTimeInterval(startAfter.rheoSeconds)
         return scheduleRecursive((state: state, run: 0), dueTime: startAfter) { step, recurse in
             let next = action(step.state)
@@ -77,18 +85,20 @@ public final class AnyRecursiveScheduler<State>: @unchecked Sendable {
     public func schedule(_ state: State, dueTime: RxTimeInterval) {
         let step = SingleAssignmentDisposable()
         guard let key = pending.insert(step) else { return }
-        step.setDisposable(scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
-            run(state, key: key)
-        })
+        step.setDisposable(
+            scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
+                run(state, key: key)
+            })
     }
 
     /// Schedules the next step with `state` as soon as possible.
     public func schedule(_ state: State) {
         let step = SingleAssignmentDisposable()
         guard let key = pending.insert(step) else { return }
-        step.setDisposable(scheduler.schedule(state) { [self] state in
-            run(state, key: key)
-        })
+        step.setDisposable(
+            scheduler.schedule(state) { [self] state in
+                run(state, key: key)
+            })
     }
 
     private func run(_ state: State, key: CompositeDisposable.DisposeKey) -> Disposable {
@@ -180,9 +190,11 @@ extension DispatchTimeInterval {
     public var rheoNanoseconds: Int {
         switch self {
         case .seconds(let value):
-            return value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? (value < 0 ? .min : .max) : value * 1_000_000_000
+            return value.multipliedReportingOverflow(by: 1_000_000_000).overflow
+                ? (value < 0 ? .min : .max) : value * 1_000_000_000
         case .milliseconds(let value):
-            return value.multipliedReportingOverflow(by: 1_000_000).overflow ? (value < 0 ? .min : .max) : value * 1_000_000
+            return value.multipliedReportingOverflow(by: 1_000_000).overflow
+                ? (value < 0 ? .min : .max) : value * 1_000_000
         case .microseconds(let value):
             return value.multipliedReportingOverflow(by: 1_000).overflow ? (value < 0 ? .min : .max) : value * 1_000
         case .nanoseconds(let value):

@@ -51,7 +51,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameter serialQueueConfiguration: Called with the new queue before the scheduler
     ///   uses it, for instance to set queue-specific values.
     /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
-    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
         self.init(serialQueue: queue, leeway: leeway)
@@ -63,7 +66,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   queue keeps the actions one at a time.
     /// - Parameter internalSerialQueueName: The label of the new serial queue.
     /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
-    public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
         self.init(serialQueue: serialQueue, leeway: leeway)
     }
@@ -73,8 +78,13 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameter qos: The quality of service of the global queue the work runs on.
     /// - Parameter internalSerialQueueName: The label of the new serial queue.
     /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
-    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rheo.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
+    public convenience init(
+        qos: DispatchQoS, internalSerialQueueName: String = "rheo.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName,
+            leeway: leeway)
     }
 
     /// Schedules `action` to run with `state` on the queue, after the actions scheduled
@@ -82,7 +92,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// - Returns: A disposable that cancels the action if it has not started yet, and
     ///   afterwards disposes what the action returned.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+    {
         scheduleInternal(state, action: action)
     }
 
@@ -99,7 +110,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// - Returns: A disposable that cancels the action if it has not started yet, and
     ///   afterwards disposes what the action returned.
-    public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
@@ -111,7 +124,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// - Returns: A disposable that stops the timer: no run starts after its `dispose()`
     ///   returns, though a run already under way finishes.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -65,7 +65,9 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
     /// cache or `recycler` if there is one, else a new one.
     ///
     /// Inlinable so that storing and invoking the pair is compiled for the caller's types.
-    @inlinable static func make<State>(_ state: State, _ action: @escaping (State) -> Disposable, recycler: SerialActionRecycler) -> SerialScheduledAction {
+    @inlinable static func make<State>(
+        _ state: State, _ action: @escaping (State) -> Disposable, recycler: SerialActionRecycler
+    ) -> SerialScheduledAction {
         let item = recycler.take() ?? SerialScheduledAction()
         item._store(state, action)
         return item
@@ -74,7 +76,8 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
     @inlinable func _store<State>(_ state: State, _ action: @escaping (State) -> Disposable) {
         typealias Pair = (State, (State) -> Disposable)
         if MemoryLayout<Pair>.size <= MemoryLayout<InlinePayload>.size,
-           MemoryLayout<Pair>.alignment <= MemoryLayout<InlinePayload>.alignment {
+            MemoryLayout<Pair>.alignment <= MemoryLayout<InlinePayload>.alignment
+        {
             _ = withUnsafeMutableBytes(of: &_payload) {
                 $0.baseAddress!.initializeMemory(as: Pair.self, repeating: (state, action), count: 1)
             }
@@ -115,7 +118,8 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
         let shouldRun = !isDisposed
         // Most actions return `Disposables.create()`: nothing to keep, and no atomic step.
         guard let result = withUnsafeMutableBytes(of: &_payload, { invoke($0.baseAddress!, shouldRun) }),
-              !Self._isNop(result) else {
+            !Self._isNop(result)
+        else {
             return
         }
         _result = result
@@ -192,7 +196,8 @@ final class SerialActionRecycler: @unchecked Sendable {
 
     // Drainer-owned: finished actions that were still referenced when they ran, each
     // looked at once more when `secondChance` pushes it out.
-    @exclusivity(unchecked) private var _recent = ContiguousArray<SerialScheduledAction?>(repeating: nil, count: SerialActionRecycler.secondChanceDelay)
+    @exclusivity(unchecked) private var _recent = ContiguousArray<SerialScheduledAction?>(
+        repeating: nil, count: SerialActionRecycler.secondChanceDelay)
     @exclusivity(unchecked) private var _recentIndex = 0
 
     /// How many actions later a finished action that was still referenced is looked at again.
@@ -218,7 +223,8 @@ final class SerialActionRecycler: @unchecked Sendable {
 
     // `_count` follows `_head` (both are one-word C structs).
     private var count: UnsafeMutablePointer<rheo_atomic_intptr> {
-        (_getUnsafePointerToStoredProperties(self) + MemoryLayout<rheo_atomic_ptr>.stride).assumingMemoryBound(to: rheo_atomic_intptr.self)
+        (_getUnsafePointerToStoredProperties(self) + MemoryLayout<rheo_atomic_ptr>.stride).assumingMemoryBound(
+            to: rheo_atomic_intptr.self)
     }
 
     /// A free object from the calling thread's cache, refilled from this stack when empty;

@@ -32,7 +32,10 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     ///   - label: The dispatch queue's label.
     ///   - qos: The dispatch queue's quality of service.
     ///   - leeway: The timer leeway for relative and periodic actions.
-    public init(label: String = "rheo.serial-scheduler", qos: DispatchQoS = .default, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public init(
+        label: String = "rheo.serial-scheduler", qos: DispatchQoS = .default,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         queue = DispatchQueue(label: label, qos: qos)
         self.leeway = leeway
         Resources.incrementTotal()
@@ -54,7 +57,9 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// Inlinable so the action object is created with the caller's concrete types (no
     /// generic metadata lookup per call).
-    @inlinable public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    @inlinable public func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let item = SerialScheduledAction.make(state, action, recycler: _recycler)
         _enqueue(item)
         return item
@@ -64,7 +69,9 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// The wait is a one-shot timer cancelled on disposal, so a disposed action (and what
     /// it captures) is released at once, not at its deadline.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let item = SerialScheduledAction.make(state, action, recycler: _recycler)
         let nanoseconds = dueTime.rheoNanoseconds
         if nanoseconds <= 0 {
@@ -91,7 +98,10 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
 
     /// Schedules `action` every `period` after `startAfter`, on a repeating timer whose
     /// ticks join the queue; each tick receives the state the previous one returned.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         let periodic = SerialPeriodicAction(state: state, action: action)
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
@@ -100,10 +110,13 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
             // One tick at a time: if the previous tick is still queued, skip this one
             // rather than let ticks pile up behind a slow action.
             if periodic.tryMarkQueued() {
-                _enqueue(SerialScheduledAction.make(periodic, { periodic in
-                    periodic.tick()
-                    return Disposables.create()
-                }, recycler: _recycler))
+                _enqueue(
+                    SerialScheduledAction.make(
+                        periodic,
+                        { periodic in
+                            periodic.tick()
+                            return Disposables.create()
+                        }, recycler: _recycler))
             }
         }
         timer.resume()

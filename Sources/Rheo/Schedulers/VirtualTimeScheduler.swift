@@ -23,7 +23,9 @@ import Foundation
 /// Misuse is reported through `Hooks.contractViolationHandler` and ignored (RxSwift calls
 /// `fatalError`): `advanceTo(_:)` while the scheduler runs or to a time before the clock,
 /// and `sleep(_:)` by a negative interval.
-open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible, @unchecked Sendable {
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible,
+    @unchecked Sendable
+{
     // @unchecked: the clock, queue and run-loop owner are only touched under the scheduler's lock.
     /// A point on the virtual clock.
     public typealias VirtualTime = Converter.VirtualTimeUnit
@@ -102,7 +104,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///   - dueTime: The delay; `.never` means the action never runs.
     ///   - action: Runs once, when the virtual clock reaches the due time.
     /// - Returns: A disposable that cancels the action if it has not run yet.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let seconds = dueTime.rheoSeconds
         // RxSwift would convert `.never` to a far date and queue it; an action that can
         // never be due is better not queued at all, so `start()` still ends.
@@ -119,7 +123,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// clock (this is how cold test observables emit at their subscription time).
     ///
     /// - Returns: A disposable that cancels the action if it has not run yet.
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let time = lock.withLock { converter.offsetVirtualTime(currentClock, offset: dueTime) }
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
@@ -132,7 +138,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     ///
     /// - Returns: A disposable that cancels the action if it has not run yet; disposing it
     ///   after the action ran disposes what the action returned.
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         lock.withLock {
             let item = Item(time: time, id: nextId) { action(state) }
             nextId += 1
@@ -170,11 +178,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func advanceTo(_ virtualTime: VirtualTime) {
         let isPast = lock.withLock { converter.compareVirtualTime(virtualTime, currentClock).isLessThan }
         if isPast {
-            Hooks.reportContractViolation("VirtualTimeScheduler.advanceTo(\(virtualTime)): the time is before the clock (\(clock)); a virtual clock does not move backwards, so the call is ignored")
+            Hooks.reportContractViolation(
+                "VirtualTimeScheduler.advanceTo(\(virtualTime)): the time is before the clock (\(clock)); a virtual clock does not move backwards, so the call is ignored"
+            )
             return
         }
         guard let generation = beginRunning() else {
-            Hooks.reportContractViolation("VirtualTimeScheduler.advanceTo(\(virtualTime)) was called while the scheduler is running (from a scheduled action, or alongside start() or advanceTo(_:)); the call is ignored")
+            Hooks.reportContractViolation(
+                "VirtualTimeScheduler.advanceTo(\(virtualTime)) was called while the scheduler is running (from a scheduled action, or alongside start() or advanceTo(_:)); the call is ignored"
+            )
             return
         }
         while let item = nextItem(generation: generation, upTo: virtualTime) {
@@ -196,7 +208,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             return true
         }
         if !moved {
-            Hooks.reportContractViolation("VirtualTimeScheduler.sleep(\(virtualInterval)): cannot sleep into the past; the call is ignored")
+            Hooks.reportContractViolation(
+                "VirtualTimeScheduler.sleep(\(virtualInterval)): cannot sleep into the past; the call is ignored")
         }
     }
 

@@ -74,13 +74,15 @@ final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
     /// Drainer: marks the observer counted and listed; false if its subscription was
     /// disposed first, in which case the drainer must uncount it and not list it.
     @usableFromInline func _markAdded() -> Bool {
-        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SubjectObserver.addedBit) & SubjectObserver.disposedBit == 0
+        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SubjectObserver.addedBit)
+            & SubjectObserver.disposedBit == 0
     }
 
     /// Drainer: marks the observer dropped from the list; true if the subscription was not
     /// disposed, in which case the drainer uncounts it (and may still deliver to it).
     @usableFromInline func _markDropped() -> Bool {
-        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SubjectObserver.droppedBit) & SubjectObserver.disposedBit == 0
+        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SubjectObserver.droppedBit)
+            & SubjectObserver.disposedBit == 0
     }
 
     /// Ends the subscription: the observer receives nothing more from calls on this

@@ -49,7 +49,9 @@ struct SubjectObservers<Element> {
     }
 
     /// Counts `observer` in `counter` and lists it, unless its subscription was disposed.
-    @usableFromInline mutating func add(_ observer: SubjectObserver<Element>, counter: UnsafeMutablePointer<rheo_atomic_intptr>) {
+    @usableFromInline mutating func add(
+        _ observer: SubjectObserver<Element>, counter: UnsafeMutablePointer<rheo_atomic_intptr>
+    ) {
         // Count before marking, so hasObservers never reads low while the observer is live.
         _ = rheo_atomic_intptr_fetch_add_acq_rel(counter, SubjectObservers.countUnit)
         guard observer._markAdded() else {
@@ -81,7 +83,9 @@ struct SubjectObservers<Element> {
 
     /// Unlists every observer, uncounting those whose subscription was not disposed, and
     /// returns those (now held by the caller), in order, for a last event.
-    @usableFromInline mutating func removeAll(counter: UnsafeMutablePointer<rheo_atomic_intptr>) -> [SubjectObserver<Element>] {
+    @usableFromInline mutating func removeAll(
+        counter: UnsafeMutablePointer<rheo_atomic_intptr>
+    ) -> [SubjectObserver<Element>] {
         guard let first = _first else {
             return []
         }

@@ -29,13 +29,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 
     /// Runs the `Completable`s of `sequence` one after another; fails as soon as one fails.
-    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
+    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    where Sequence.Element == Completable {
         Completable(raw: Observable.concat(sequence.lazy.map(\.source)))
     }
 
     /// Runs the `Completable`s of `collection` one after another; fails as soon as one
     /// fails.
-    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
+    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    where Collection.Element == Completable {
         Completable(raw: Observable.concat(collection.map(\.source)))
     }
 
@@ -46,7 +48,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// Runs the `Completable`s of `collection` at the same time; completes when all have
     /// completed, fails as soon as one fails. An empty collection completes at once.
-    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Completable where Collection.Element == Completable {
+    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Completable
+    where Collection.Element == Completable {
         Completable(raw: Observable.merge(collection.map(\.source)))
     }
 
@@ -85,11 +88,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Completable {
-        Completable(raw: primitiveSequence.source.do(
-            onError: onError, afterError: afterError,
-            onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        ))
+        Completable(
+            raw: primitiveSequence.source.do(
+                onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            ))
     }
 }
 
@@ -98,13 +102,14 @@ extension Observable where Element == Never {
     @inlinable func _neverElements<E>() -> Observable<E> {
         Producer(self) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through.
-            producer.state._subscribe(EventSink { event in
-                if let error = event.error {
-                    observer.on(.error(error))
-                } else if event.isCompleted {
-                    observer.on(.completed)
-                }
-            }, lifetime)
+            producer.state._subscribe(
+                EventSink { event in
+                    if let error = event.error {
+                        observer.on(.error(error))
+                    } else if event.isCompleted {
+                        observer.on(.completed)
+                    }
+                }, lifetime)
         }
     }
 }

@@ -24,18 +24,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///
     /// - Parameter subscribe: Called for each subscription; returns what to dispose when
     ///   the subscription ends.
-    @inlinable public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable(raw: Producer(subscribe) { producer, observer, lifetime in
-            let sink = ForwardingSink(downstream: observer, parent: lifetime)
-            sink.setSubscription(producer.state { event in
-                switch event {
-                case .error(let error):
-                    sink.on(.error(error))
-                case .completed:
-                    sink.on(.completed)
-                }
+    @inlinable public static func create(
+        subscribe: @escaping (@escaping CompletableObserver) -> Disposable
+    ) -> Completable {
+        Completable(
+            raw: Producer(subscribe) { producer, observer, lifetime in
+                let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                sink.setSubscription(
+                    producer.state { event in
+                        switch event {
+                        case .error(let error):
+                            sink.on(.error(error))
+                        case .completed:
+                            sink.on(.completed)
+                        }
+                    })
             })
-        })
     }
 
     /// A `Completable` that fails with `error`.
@@ -61,18 +65,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         let lifetime = SubscriptionLifetime(onDisposed: nil)
-        primitiveSequence.source._subscribe(EventSink { event in
-            lifetime._on(event) { event in
-                switch event {
-                case .next:
-                    break
-                case .error(let error):
-                    observer(.error(error))
-                case .completed:
-                    observer(.completed)
+        primitiveSequence.source._subscribe(
+            EventSink { event in
+                lifetime._on(event) { event in
+                    switch event {
+                    case .next:
+                        break
+                    case .error(let error):
+                        observer(.error(error))
+                    case .completed:
+                        observer(.completed)
+                    }
                 }
-            }
-        }, lifetime)
+            }, lifetime)
         return lifetime
     }
 
@@ -88,7 +93,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        primitiveSequence.source.subscribe(onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        primitiveSequence.source.subscribe(
+            onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes handlers that receive `object` weakly; outcomes arriving after `object`
@@ -107,6 +113,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        primitiveSequence.source.subscribe(with: object, onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        primitiveSequence.source.subscribe(
+            with: object, onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }

@@ -2,7 +2,8 @@ extension InfallibleType {
     /// Sends the elements and the completion to each of `observers`.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         subscribe { event in
             for observer in observers {
                 observer.on(event)
@@ -13,7 +14,8 @@ extension InfallibleType {
     /// Sends the elements, as optionals, and the completion to each of `observers`.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         map { $0 as Element? }.subscribe { event in
             for observer in observers {
                 observer.on(event)
@@ -34,7 +36,9 @@ extension InfallibleType {
     /// Calls `onNext` with `object`, held weakly, and each element while `object` is alive.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    @inlinable public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void
+    ) -> Disposable {
         subscribe(with: object, onNext: onNext)
     }
 

@@ -18,18 +18,22 @@ extension Infallible {
     ///
     /// - Parameter subscribe: Called for each subscription; returns what to dispose when
     ///   the subscription ends.
-    @inlinable public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
-        Infallible(raw: Producer(subscribe) { producer, observer, lifetime in
-            let sink = ForwardingSink(downstream: observer, parent: lifetime)
-            sink.setSubscription(producer.state { event in
-                switch event {
-                case .next(let element):
-                    sink.on(.next(element))
-                case .completed:
-                    sink.on(.completed)
-                }
+    @inlinable public static func create(
+        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable
+    ) -> Infallible<Element> {
+        Infallible(
+            raw: Producer(subscribe) { producer, observer, lifetime in
+                let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                sink.setSubscription(
+                    producer.state { event in
+                        switch event {
+                        case .next(let element):
+                            sink.on(.next(element))
+                        case .completed:
+                            sink.on(.completed)
+                        }
+                    })
             })
-        })
     }
 }
 
@@ -72,7 +76,8 @@ extension InfallibleType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }
 

@@ -32,7 +32,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - elements: The elements to send.
     ///   - scheduler: Where the elements are sent.
-    @inlinable public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    @inlinable public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
         Infallible(raw: Observable.from(elements, scheduler: scheduler))
     }
 
@@ -41,7 +43,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - array: The elements to send.
     ///   - scheduler: Where the elements are sent.
-    @inlinable public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    @inlinable public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
         Infallible(raw: Observable.from(array, scheduler: scheduler))
     }
 
@@ -50,7 +54,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - sequence: The sequence whose elements are sent.
     ///   - scheduler: Where the elements are sent.
-    @inlinable public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Sequence.Element == Element {
+    @inlinable public static func from<Sequence: Swift.Sequence>(
+        _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> where Sequence.Element == Element {
         Infallible(raw: Observable.from(sequence, scheduler: scheduler))
     }
 }
@@ -63,7 +69,9 @@ extension InfallibleType where Element: RxAbstractInteger {
     ///   - count: How many; a negative count (or one that overflows) is handled as by
     ///     `Observable.range`, with an error reported to the subscriber's error hook.
     ///   - scheduler: Where the elements are sent.
-    @inlinable public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    @inlinable public static func range(
+        start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
         Infallible(raw: Observable.range(start: start, count: count, scheduler: scheduler))
     }
 
@@ -83,7 +91,9 @@ extension InfallibleType where Element: RxAbstractInteger {
     ///   - dueTime: The delay before the first element.
     ///   - period: The interval after the first element; nil for a single element.
     ///   - scheduler: Where the timer runs.
-    @inlinable public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Infallible<Element> {
+    @inlinable public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    ) -> Infallible<Element> {
         Infallible(raw: Observable.timer(dueTime, period: period, scheduler: scheduler))
     }
 }

@@ -15,24 +15,31 @@ extension InfallibleType {
     }
 
     /// Drops each element whose key equals the key of the element passed on before it.
-    @inlinable public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+    @inlinable public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) -> Key
+    ) -> Infallible<Element> {
         Infallible(raw: asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops each element that `comparer` finds equal to the one passed on before it.
-    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element>
+    {
         Infallible(raw: asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops each element whose key `comparer` finds equal to that of the element passed
     /// on before it.
-    @inlinable public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool) -> Infallible<Element> {
+    @inlinable public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool
+    ) -> Infallible<Element> {
         Infallible(raw: asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops each element whose property at `keyPath` equals that of the element passed on
     /// before it.
-    @inlinable public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+    @inlinable public func distinctUntilChanged<Property: Equatable>(
+        at keyPath: KeyPath<Element, Property>
+    ) -> Infallible<Element> {
         Infallible(raw: asObservable().distinctUntilChanged(at: keyPath))
     }
 
@@ -51,29 +58,39 @@ extension InfallibleType {
     ///   - dueTime: The window; bad values are handled as by `Observable.throttle`.
     ///   - latest: Whether to send the latest element at the end of a window.
     ///   - scheduler: Where the timers run.
-    @inlinable public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
+    @inlinable public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+    ) -> Infallible<Element> {
         Infallible(raw: asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
     /// Merges the sequences `selector` returns for each element.
-    @inlinable public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @inlinable public func flatMap<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().flatMap(selector))
     }
 
     /// Switches to the sequence `selector` returns for each element, disposing the one
     /// before.
-    @inlinable public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @inlinable public func flatMapLatest<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().flatMapLatest(selector))
     }
 
     /// Subscribes to the sequence `selector` returns for an element only while no other
     /// such sequence is running; drops the elements that arrive meanwhile.
-    @inlinable public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @inlinable public func flatMapFirst<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().flatMapFirst(selector))
     }
 
     /// Concatenates the sequences `selector` returns for each element, one after another.
-    @inlinable public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    @inlinable public func concatMap<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().concatMap(selector))
     }
 
@@ -97,20 +114,24 @@ extension InfallibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
-        Infallible(raw: asObservable().do(
-            onNext: onNext, afterNext: afterNext,
-            onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        ))
+        Infallible(
+            raw: asObservable().do(
+                onNext: onNext, afterNext: afterNext,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            ))
     }
 
     /// Sends each intermediate result of accumulating the elements into `seed` in place.
-    @inlinable public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
+    @inlinable public func scan<Seed>(
+        into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void
+    ) -> Infallible<Seed> {
         Infallible(raw: asObservable().scan(into: seed, accumulator: accumulator))
     }
 
     /// Sends each intermediate result of accumulating the elements, starting from `seed`.
-    @inlinable public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+    @inlinable public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed>
+    {
         Infallible(raw: asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -141,7 +162,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - predicate: Tested on each element.
     ///   - behavior: Whether the element that satisfied `predicate` is passed on.
-    @inlinable public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    @inlinable public func take(
+        until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
         Infallible(raw: asObservable().take(until: predicate, behavior: behavior))
     }
 
@@ -150,7 +173,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - predicate: Tested on each element.
     ///   - behavior: Whether the first element that failed `predicate` is passed on.
-    @inlinable public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    @inlinable public func take(
+        while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
         Infallible(raw: asObservable().take(while: predicate, behavior: behavior))
     }
 
@@ -173,7 +198,8 @@ extension InfallibleType {
 
     /// Shares one subscription to the source among subscribers, replaying the latest
     /// `replay` elements, as `Observable.share` does.
-    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element>
+    {
         Infallible(raw: asObservable().share(replay: replay, scope: scope))
     }
 
@@ -189,7 +215,9 @@ extension InfallibleType {
 
     /// Passes `obj` weakly with each element to `resultSelector`; completes once `obj` is
     /// gone.
-    @inlinable public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> Infallible<Out> {
+    @inlinable public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> Infallible<Out> {
         Infallible(raw: asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
@@ -212,17 +240,20 @@ extension InfallibleType {
     }
 
     /// Concatenates `second` after this sequence completes.
-    @inlinable public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element> where Source.Element == Element {
+    @inlinable public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element>
+    where Source.Element == Element {
         Infallible(raw: asObservable().concat(second))
     }
 
     /// Concatenates the sequences of `sequence`, one after another.
-    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element> where Sequence.Element == Infallible<Element> {
+    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
+    where Sequence.Element == Infallible<Element> {
         Infallible(raw: Observable.concat(sequence.lazy.map(\.source)))
     }
 
     /// Concatenates the sequences of `collection`, one after another.
-    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
         Infallible(raw: Observable.concat(collection.map(\.source)))
     }
 
@@ -232,7 +263,8 @@ extension InfallibleType {
     }
 
     /// Merges the elements of the sequences of `sources`; completes when all have.
-    @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+    @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
         Infallible(raw: Observable.merge(sources.map(\.source)))
     }
 

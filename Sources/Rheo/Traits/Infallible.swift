@@ -42,7 +42,9 @@ extension ObservableConvertibleType {
 
     /// The sequence as an `Infallible` that continues with the sequence `onErrorRecover`
     /// returns for the error instead of failing.
-    @inlinable public func asInfallible(onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+    @inlinable public func asInfallible(
+        onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>
+    ) -> Infallible<Element> {
         Infallible(raw: asObservable().catch { onErrorRecover($0).source })
     }
 }

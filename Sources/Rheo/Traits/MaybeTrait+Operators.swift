@@ -82,12 +82,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.do(
-            onNext: onNext, afterNext: afterNext,
-            onError: onError, afterError: afterError,
-            onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        ))
+        Maybe(
+            raw: primitiveSequence.source.do(
+                onNext: onNext, afterNext: afterNext,
+                onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            ))
     }
 
     /// Combines the elements of a collection of `Maybe`s with `resultSelector`.
@@ -111,7 +112,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of a collection of `Maybe`s into an array, in order.
     ///
     /// Completes empty as soon as one of them does. An empty collection succeeds with `[]`.
-    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]> where Collection.Element == Maybe<Element> {
+    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]>
+    where Collection.Element == Maybe<Element> {
         if collection.isEmpty {
             return Maybe.just([])
         }

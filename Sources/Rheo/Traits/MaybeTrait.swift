@@ -27,29 +27,32 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter subscribe: Called for each subscription; returns what to dispose when
     ///   the subscription ends.
-    @inlinable public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        Maybe(raw: Producer(subscribe) { producer, observer, lifetime in
-            let sink = ForwardingSink(downstream: observer, parent: lifetime)
-            sink.setSubscription(producer.state { event in
-                switch event {
-                case .success(let element):
-                    // Claims the terminal first, so a concurrent second outcome cannot
-                    // slip in between the element and the completion.
-                    if sink._tryStop() {
-                        observer.on(.next(element))
-                        // Downstream may have ended the subscription on the element.
-                        if !sink.isDisposed {
-                            observer.on(.completed)
+    @inlinable public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element>
+    {
+        Maybe(
+            raw: Producer(subscribe) { producer, observer, lifetime in
+                let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                sink.setSubscription(
+                    producer.state { event in
+                        switch event {
+                        case .success(let element):
+                            // Claims the terminal first, so a concurrent second outcome cannot
+                            // slip in between the element and the completion.
+                            if sink._tryStop() {
+                                observer.on(.next(element))
+                                // Downstream may have ended the subscription on the element.
+                                if !sink.isDisposed {
+                                    observer.on(.completed)
+                                }
+                                sink.dispose()
+                            }
+                        case .error(let error):
+                            sink.on(.error(error))
+                        case .completed:
+                            sink.on(.completed)
                         }
-                        sink.dispose()
-                    }
-                case .error(let error):
-                    sink.on(.error(error))
-                case .completed:
-                    sink.on(.completed)
-                }
+                    })
             })
-        })
     }
 
     /// A `Maybe` that succeeds with `element`.
@@ -89,9 +92,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         let lifetime = SubscriptionLifetime(onDisposed: nil)
-        primitiveSequence.source._subscribe(EventSink { event in
-            lifetime._onMaybe(event, observer)
-        }, lifetime)
+        primitiveSequence.source._subscribe(
+            EventSink { event in
+                lifetime._onMaybe(event, observer)
+            }, lifetime)
         return lifetime
     }
 
@@ -111,22 +115,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
         let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
-        primitiveSequence.source._subscribe(EventSink { event in
-            lifetime._onMaybe(event) { outcome in
-                switch outcome {
-                case .success(let element):
-                    onSuccess?(element)
-                case .error(let error):
-                    if let onError {
-                        onError(error)
-                    } else {
-                        Hooks.reportUnhandledError(error, callStack: callStack)
+        primitiveSequence.source._subscribe(
+            EventSink { event in
+                lifetime._onMaybe(event) { outcome in
+                    switch outcome {
+                    case .success(let element):
+                        onSuccess?(element)
+                    case .error(let error):
+                        if let onError {
+                            onError(error)
+                        } else {
+                            Hooks.reportUnhandledError(error, callStack: callStack)
+                        }
+                    case .completed:
+                        onCompleted?()
                     }
-                case .completed:
-                    onCompleted?()
                 }
-            }
-        }, lifetime)
+            }, lifetime)
         return lifetime
     }
 

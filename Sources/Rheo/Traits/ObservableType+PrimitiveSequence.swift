@@ -7,10 +7,11 @@ extension ObservableType {
     /// completion without an element fails it with `RxError.noElements`; the source's error
     /// is passed on.
     @inlinable public func asSingle() -> Single<Element> {
-        Single(raw: Producer(asObservable()) { producer, observer, lifetime in
-            let sink = AsPrimitiveSequenceSink(requiresElement: true, downstream: observer, parent: lifetime)
-            producer.state._subscribe(EventSink { sink.on($0) }, sink)
-        })
+        Single(
+            raw: Producer(asObservable()) { producer, observer, lifetime in
+                let sink = AsPrimitiveSequenceSink(requiresElement: true, downstream: observer, parent: lifetime)
+                producer.state._subscribe(EventSink { sink.on($0) }, sink)
+            })
     }
 
     /// The sequence as a `Maybe`: succeeds with the source's only element when the source
@@ -20,10 +21,11 @@ extension ObservableType {
     /// fails the `Maybe` with `RxError.moreThanOneElement` and disposes the source; the
     /// source's error is passed on.
     @inlinable public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: Producer(asObservable()) { producer, observer, lifetime in
-            let sink = AsPrimitiveSequenceSink(requiresElement: false, downstream: observer, parent: lifetime)
-            producer.state._subscribe(EventSink { sink.on($0) }, sink)
-        })
+        Maybe(
+            raw: Producer(asObservable()) { producer, observer, lifetime in
+                let sink = AsPrimitiveSequenceSink(requiresElement: false, downstream: observer, parent: lifetime)
+                producer.state._subscribe(EventSink { sink.on($0) }, sink)
+            })
     }
 
     /// The sequence as a `Completable`: drops the elements and ends as the source does.
@@ -36,10 +38,11 @@ extension ObservableType {
     /// The first element is sent as soon as it arrives, and the source is disposed then.
     /// The source's error, before any element, fails the `Single`.
     @inlinable public func first() -> Single<Element?> {
-        Single(raw: Producer(asObservable()) { producer, observer, lifetime in
-            let sink = FirstSink(downstream: observer, parent: lifetime)
-            producer.state._subscribe(EventSink { sink.on($0) }, sink)
-        })
+        Single(
+            raw: Producer(asObservable()) { producer, observer, lifetime in
+                let sink = FirstSink(downstream: observer, parent: lifetime)
+                producer.state._subscribe(EventSink { sink.on($0) }, sink)
+            })
     }
 }
 

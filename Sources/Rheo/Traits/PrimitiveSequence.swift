@@ -51,10 +51,13 @@ extension PrimitiveSequence {
     ///
     /// - Parameter observableFactory: Called on each subscription. If it throws, that
     ///   subscription fails with the error.
-    @inlinable public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.deferred {
-            try observableFactory().asObservable()
-        })
+    @inlinable public static func deferred(
+        _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.deferred {
+                try observableFactory().asObservable()
+            })
     }
 
     /// Delays every event except errors by `dueTime`; an error is passed on at once.
@@ -63,7 +66,9 @@ extension PrimitiveSequence {
     ///   - dueTime: The delay. A negative delay is an `RxError.argumentOutOfRange` error,
     ///     as for `Observable.delay`.
     ///   - scheduler: Where the delayed events are sent.
-    @inlinable public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    @inlinable public func delay(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
 
@@ -73,7 +78,9 @@ extension PrimitiveSequence {
     ///   - dueTime: The delay before subscribing; bad values are handled as by
     ///     `Observable.delaySubscription`.
     ///   - scheduler: Where the delayed subscription runs.
-    @inlinable public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    @inlinable public func delaySubscription(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
@@ -95,7 +102,9 @@ extension PrimitiveSequence {
     ///
     /// - Parameter handler: Receives the error and returns the sequence to continue with.
     ///   If it throws, the sequence fails with that error.
-    @inlinable public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    @inlinable public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 
@@ -150,7 +159,8 @@ extension PrimitiveSequence {
         line: UInt = #line,
         function: String = #function
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        PrimitiveSequence(
+            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Creates a resource for each subscription and disposes it when the subscription ends.
@@ -172,7 +182,9 @@ extension PrimitiveSequence {
     /// - Parameters:
     ///   - dueTime: The time allowed; bad values are handled as by `Observable.timeout`.
     ///   - scheduler: Where the timer runs.
-    @inlinable public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    @inlinable public func timeout(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
 
@@ -197,7 +209,9 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     /// - Parameters:
     ///   - dueTime: The delay; negative is an `RxError.argumentOutOfRange` error.
     ///   - scheduler: Where the timer runs.
-    @inlinable public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    @inlinable public static func timer(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }

@@ -30,7 +30,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Continues with the `Maybe` `selector` returns for the element.
     ///
     /// - Parameter selector: If it throws, the `Maybe` fails with that error.
-    @inlinable public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+    @inlinable public func flatMapMaybe<Result>(
+        _ selector: @escaping (Element) throws -> Maybe<Result>
+    ) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.flatMap { try selector($0).source })
     }
 
@@ -80,11 +82,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
-        Single(raw: primitiveSequence.source.do(
-            onNext: onSuccess, afterNext: afterSuccess,
-            onError: onError, afterError: afterError,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        ))
+        Single(
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess, afterNext: afterSuccess,
+                onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            ))
     }
 
     /// Combines the elements of a collection of `Single`s with `resultSelector`.
@@ -108,7 +111,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Combines the elements of a collection of `Single`s into an array, in order.
     ///
     /// Fails as soon as one of them fails. An empty collection succeeds with `[]`.
-    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]> where Collection.Element == Single<Element> {
+    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]>
+    where Collection.Element == Single<Element> {
         if collection.isEmpty {
             return Single.just([])
         }

@@ -20,27 +20,31 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter subscribe: Called for each subscription; returns what to dispose when
     ///   the subscription ends.
-    @inlinable public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(raw: Producer(subscribe) { producer, observer, lifetime in
-            let sink = ForwardingSink(downstream: observer, parent: lifetime)
-            sink.setSubscription(producer.state { event in
-                switch event {
-                case .success(let element):
-                    // Claims the terminal first, so a concurrent second outcome cannot
-                    // slip in between the element and the completion.
-                    if sink._tryStop() {
-                        observer.on(.next(element))
-                        // Downstream may have ended the subscription on the element.
-                        if !sink.isDisposed {
-                            observer.on(.completed)
+    @inlinable public static func create(
+        subscribe: @escaping (@escaping SingleObserver) -> Disposable
+    ) -> Single<Element> {
+        Single(
+            raw: Producer(subscribe) { producer, observer, lifetime in
+                let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                sink.setSubscription(
+                    producer.state { event in
+                        switch event {
+                        case .success(let element):
+                            // Claims the terminal first, so a concurrent second outcome cannot
+                            // slip in between the element and the completion.
+                            if sink._tryStop() {
+                                observer.on(.next(element))
+                                // Downstream may have ended the subscription on the element.
+                                if !sink.isDisposed {
+                                    observer.on(.completed)
+                                }
+                                sink.dispose()
+                            }
+                        case .failure(let error):
+                            sink.on(.error(error))
                         }
-                        sink.dispose()
-                    }
-                case .failure(let error):
-                    sink.on(.error(error))
-                }
+                    })
             })
-        })
     }
 
     /// A `Single` that succeeds with `element`.
@@ -75,9 +79,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         let lifetime = SubscriptionLifetime(onDisposed: nil)
-        primitiveSequence.source._subscribe(EventSink { event in
-            lifetime._onSingle(event, observer)
-        }, lifetime)
+        primitiveSequence.source._subscribe(
+            EventSink { event in
+                lifetime._onSingle(event, observer)
+            }, lifetime)
         return lifetime
     }
 
@@ -95,20 +100,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
         let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
-        primitiveSequence.source._subscribe(EventSink { event in
-            lifetime._onSingle(event) { result in
-                switch result {
-                case .success(let element):
-                    onSuccess?(element)
-                case .failure(let error):
-                    if let onFailure {
-                        onFailure(error)
-                    } else {
-                        Hooks.reportUnhandledError(error, callStack: callStack)
+        primitiveSequence.source._subscribe(
+            EventSink { event in
+                lifetime._onSingle(event) { result in
+                    switch result {
+                    case .success(let element):
+                        onSuccess?(element)
+                    case .failure(let error):
+                        if let onFailure {
+                            onFailure(error)
+                        } else {
+                            Hooks.reportUnhandledError(error, callStack: callStack)
+                        }
                     }
                 }
-            }
-        }, lifetime)
+            }, lifetime)
         return lifetime
     }
 

@@ -15,11 +15,13 @@ final class TestControlTests: RheoTestCase {
         control.sendActions(for: .editingChanged)
         control.sendActions(for: [.valueChanged, .editingDidEnd])
         control.sendActions(for: .touchUpInside)
-        XCTAssertEqual(log, [
-            "editing \(ControlEventKind.editingChanged.rawValue)",
-            "editing \(ControlEventKind([.valueChanged, .editingDidEnd]).rawValue)",
-            "value",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "editing \(ControlEventKind.editingChanged.rawValue)",
+                "editing \(ControlEventKind([.valueChanged, .editingDidEnd]).rawValue)",
+                "value",
+            ])
         control.removeTarget(editing)
         control.sendActions(for: .editingChanged)
         XCTAssertEqual(log.count, 3)
@@ -75,8 +77,14 @@ final class TestControlTests: RheoTestCase {
         XCTAssertEqual(ControlEventKind.touchUpInside.rawValue, 1 << 6)
         XCTAssertEqual(ControlEventKind.valueChanged.rawValue, 1 << 12)
         XCTAssertEqual(ControlEventKind.editingChanged.rawValue, 1 << 17)
-        XCTAssertTrue(ControlEventKind.allEditingEvents.isSuperset(of: [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit]))
+        XCTAssertTrue(
+            ControlEventKind.allEditingEvents.isSuperset(of: [
+                .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit,
+            ]))
         XCTAssertTrue(ControlEventKind.allTouchEvents.isDisjoint(with: .allEditingEvents))
-        XCTAssertTrue(ControlEventKind.allEvents.isSuperset(of: [.allTouchEvents, .allEditingEvents, .valueChanged, .primaryActionTriggered]))
+        XCTAssertTrue(
+            ControlEventKind.allEvents.isSuperset(of: [
+                .allTouchEvents, .allEditingEvents, .valueChanged, .primaryActionTriggered,
+            ]))
     }
 }

@@ -44,8 +44,12 @@ final class BadInputClosureTests: RheoTestCase {
             Case("reduce(mapResult:)", []) { $0.reduce(0, accumulator: { try boom($1) + $0 }, mapResult: { $0 }) },
             Case("distinctUntilChanged(keySelector)", [1]) { $0.distinctUntilChanged { try boom($0) } },
             Case("distinctUntilChanged(comparer)", [1]) { $0.distinctUntilChanged { _, new in try boom(new) < 0 } },
-            Case("distinctUntilChanged(keySelector, comparer) key", [1]) { $0.distinctUntilChanged({ try boom($0) }, comparer: { $0 == $1 }) },
-            Case("distinctUntilChanged(keySelector, comparer) comparer", [1]) { $0.distinctUntilChanged({ $0 }, comparer: { _, new in try boom(new) < 0 }) },
+            Case("distinctUntilChanged(keySelector, comparer) key", [1]) {
+                $0.distinctUntilChanged({ try boom($0) }, comparer: { $0 == $1 })
+            },
+            Case("distinctUntilChanged(keySelector, comparer) comparer", [1]) {
+                $0.distinctUntilChanged({ $0 }, comparer: { _, new in try boom(new) < 0 })
+            },
             Case("take(while:)", [1]) { $0.take(while: { try boom($0) > 0 }) },
             Case("take(while: .inclusive)", [1]) { $0.take(while: { try boom($0) > 0 }, behavior: .inclusive) },
             Case("take(until:)", [1]) { $0.take(until: { try boom($0) < 0 }) },
@@ -57,27 +61,50 @@ final class BadInputClosureTests: RheoTestCase {
             Case("flatMapFirst", [1]) { $0.flatMapFirst { Observable.just(try boom($0)) } },
             Case("flatMapLatest", [1]) { $0.flatMapLatest { Observable.just(try boom($0)) } },
             Case("concatMap", [1]) { $0.concatMap { Observable.just(try boom($0)) } },
-            Case("groupBy(keySelector:)", [1]) { $0.groupBy(keySelector: { try boom($0) }).flatMap { $0.asObservable() } },
-            Case("withLatestFrom(resultSelector:)", [1]) { $0.withLatestFrom(Observable.just(0)) { x, _ in try boom(x) } },
+            Case("groupBy(keySelector:)", [1]) {
+                $0.groupBy(keySelector: { try boom($0) }).flatMap { $0.asObservable() }
+            },
+            Case("withLatestFrom(resultSelector:)", [1]) {
+                $0.withLatestFrom(Observable.just(0)) { x, _ in try boom(x) }
+            },
             Case("zip(resultSelector:)", [1]) { Observable.zip($0, pending) { x, _ in try boom(x) } },
             Case("zip(_:_:_:resultSelector:)", [1]) { Observable.zip($0, pending, pending) { x, _, _ in try boom(x) } },
             Case("zip(collection, resultSelector:)", [1]) { Observable.zip([$0, pending]) { try boom($0[0]) } },
-            Case("combineLatest(resultSelector:)", [1]) { Observable.combineLatest($0, Observable.just(0)) { x, _ in try boom(x) } },
-            Case("combineLatest(_:_:_:resultSelector:)", [1]) { Observable.combineLatest($0, Observable.just(0), Observable.just(0)) { x, _, _ in try boom(x) } },
-            Case("combineLatest(collection, resultSelector:)", [1]) { Observable.combineLatest([$0, Observable.just(0)]) { try boom($0[0]) } },
+            Case("combineLatest(resultSelector:)", [1]) {
+                Observable.combineLatest($0, Observable.just(0)) { x, _ in try boom(x) }
+            },
+            Case("combineLatest(_:_:_:resultSelector:)", [1]) {
+                Observable.combineLatest($0, Observable.just(0), Observable.just(0)) { x, _, _ in try boom(x) }
+            },
+            Case("combineLatest(collection, resultSelector:)", [1]) {
+                Observable.combineLatest([$0, Observable.just(0)]) { try boom($0[0]) }
+            },
             Case("Single.map", []) { $0.skip(1).take(1).asSingle().map(boom).asObservable() },
-            Case("Single.flatMap", []) { $0.skip(1).take(1).asSingle().flatMap { Single.just(try boom($0)) }.asObservable() },
+            Case("Single.flatMap", []) {
+                $0.skip(1).take(1).asSingle().flatMap { Single.just(try boom($0)) }.asObservable()
+            },
             Case("Single.filter", []) { $0.skip(1).take(1).asSingle().filter { try boom($0) > 0 }.asObservable() },
             Case("Single.compactMap", []) { $0.skip(1).take(1).asSingle().compactMap { try boom($0) }.asObservable() },
-            Case("Single.do(onSuccess:)", []) { $0.skip(1).take(1).asSingle().do(onSuccess: { _ = try boom($0) }).asObservable() },
+            Case("Single.do(onSuccess:)", []) {
+                $0.skip(1).take(1).asSingle().do(onSuccess: { _ = try boom($0) }).asObservable()
+            },
             Case("Maybe.map", []) { $0.skip(1).take(1).asMaybe().map(boom).asObservable() },
             Case("Maybe.filter", []) { $0.skip(1).take(1).asMaybe().filter { try boom($0) > 0 }.asObservable() },
-            Case("Maybe.flatMap", []) { $0.skip(1).take(1).asMaybe().flatMap { Maybe.just(try boom($0)) }.asObservable() },
+            Case("Maybe.flatMap", []) {
+                $0.skip(1).take(1).asMaybe().flatMap { Maybe.just(try boom($0)) }.asObservable()
+            },
             Case("Maybe.compactMap", []) { $0.skip(1).take(1).asMaybe().compactMap { try boom($0) }.asObservable() },
-            Case("Maybe.do(onNext:)", []) { $0.skip(1).take(1).asMaybe().do(onNext: { _ = try boom($0) }).asObservable() },
-            Case("Single.flatMapMaybe", []) { $0.skip(1).take(1).asSingle().flatMapMaybe { Maybe.just(try boom($0)) }.asObservable() },
+            Case("Maybe.do(onNext:)", []) {
+                $0.skip(1).take(1).asMaybe().do(onNext: { _ = try boom($0) }).asObservable()
+            },
+            Case("Single.flatMapMaybe", []) {
+                $0.skip(1).take(1).asSingle().flatMapMaybe { Maybe.just(try boom($0)) }.asObservable()
+            },
             Case("Single.flatMapCompletable", []) {
-                $0.skip(1).take(1).asSingle().flatMapCompletable { _ = try boom($0); return Completable.empty() }.andThen(Observable<Int>.empty())
+                $0.skip(1).take(1).asSingle().flatMapCompletable {
+                    _ = try boom($0)
+                    return Completable.empty()
+                }.andThen(Observable<Int>.empty())
             },
         ]
     }
@@ -90,7 +117,8 @@ final class BadInputClosureTests: RheoTestCase {
                 let subscription = testCase.make(probe.observable).subscribe(recorder)
                 probe.send(1, 2)
                 XCTAssertEqual(probe.subscriptions, 1, testCase.name)
-                XCTAssertEqual(probe.active, 0, "\(testCase.name): the source is still subscribed after the closure threw")
+                XCTAssertEqual(
+                    probe.active, 0, "\(testCase.name): the source is still subscribed after the closure threw")
                 probe.send(3)
                 probe.complete()
                 subscription.dispose()
@@ -108,12 +136,24 @@ final class BadInputClosureTests: RheoTestCase {
         let cases: [Case] = [
             Case("reduce(mapResult:)", []) { $0.reduce(0, accumulator: +, mapResult: { _ in throw Self.thrown }) },
             Case("do(onCompleted:)", [1, 2, 3]) { $0.do(onCompleted: { throw Self.thrown }) },
-            Case("catch(handler)", [1, 2, 3]) { $0.concat(Observable.error(TestError(1))).catch { _ in throw Self.thrown } },
-            Case("Single.catch(handler)", []) { $0.skip(3).take(1).concat(Observable.error(TestError(1))).asSingle().catch { _ in throw Self.thrown }.asObservable() },
-            Case("Completable.do(onCompleted:)", []) { $0.ignoreElements().asCompletable().do(onCompleted: { throw Self.thrown }).andThen(Observable<Int>.empty()) },
-            Case("do(onError:)", [1, 2, 3]) { $0.concat(Observable.error(TestError(1))).do(onError: { _ in throw Self.thrown }) },
+            Case("catch(handler)", [1, 2, 3]) {
+                $0.concat(Observable.error(TestError(1))).catch { _ in throw Self.thrown }
+            },
+            Case("Single.catch(handler)", []) {
+                $0.skip(3).take(1).concat(Observable.error(TestError(1))).asSingle().catch { _ in throw Self.thrown }
+                    .asObservable()
+            },
+            Case("Completable.do(onCompleted:)", []) {
+                $0.ignoreElements().asCompletable().do(onCompleted: { throw Self.thrown }).andThen(
+                    Observable<Int>.empty())
+            },
+            Case("do(onError:)", [1, 2, 3]) {
+                $0.concat(Observable.error(TestError(1))).do(onError: { _ in throw Self.thrown })
+            },
             Case("retry(when:) trigger failing", [1, 2, 3]) {
-                $0.concat(Observable.error(TestError(1))).retry(when: { (errors: Observable<Swift.Error>) in errors.map { _ in throw Self.thrown } })
+                $0.concat(Observable.error(TestError(1))).retry(when: { (errors: Observable<Swift.Error>) in
+                    errors.map { _ in throw Self.thrown }
+                })
             },
         ]
         for testCase in cases {
@@ -145,15 +185,26 @@ final class BadInputClosureTests: RheoTestCase {
     func testThrowingFactoriesFailTheSubscription() {
         assertThrownError(Observable<Int>.deferred { throw Self.thrown }, before: [], "deferred")
         assertThrownError(Single<Int>.deferred { throw Self.thrown }.asObservable(), before: [], "Single.deferred")
-        assertThrownError(Observable<Int>.generate(initialState: 0, condition: { try Self.boom($0) < 5 }, iterate: { $0 + 1 }), before: [0, 1], "generate(condition:)")
-        assertThrownError(Observable<Int>.generate(initialState: 0, condition: { $0 < 5 }, iterate: { try Self.boom($0 + 1) }), before: [0, 1], "generate(iterate:)")
-        assertThrownError(Observable<Int>.using({ () throws -> BooleanDisposable in throw Self.thrown }, observableFactory: { _ in Observable.just(1) }), before: [], "using(resourceFactory:)")
+        assertThrownError(
+            Observable<Int>.generate(initialState: 0, condition: { try Self.boom($0) < 5 }, iterate: { $0 + 1 }),
+            before: [0, 1], "generate(condition:)")
+        assertThrownError(
+            Observable<Int>.generate(initialState: 0, condition: { $0 < 5 }, iterate: { try Self.boom($0 + 1) }),
+            before: [0, 1], "generate(iterate:)")
+        assertThrownError(
+            Observable<Int>.using(
+                { () throws -> BooleanDisposable in throw Self.thrown }, observableFactory: { _ in Observable.just(1) }),
+            before: [], "using(resourceFactory:)")
 
         let resource = BooleanDisposable()
-        assertThrownError(Observable<Int>.using({ resource }, observableFactory: { _ in throw Self.thrown }), before: [], "using(observableFactory:)")
+        assertThrownError(
+            Observable<Int>.using({ resource }, observableFactory: { _ in throw Self.thrown }), before: [],
+            "using(observableFactory:)")
         XCTAssertTrue(resource.isDisposed, "using: the resource is disposed after observableFactory threw")
 
-        assertThrownError(Single.zip([Single.just(1), Single.just(2)]) { _ in throw Self.thrown }.asObservable(), before: [], "Single.zip(resultSelector:)")
+        assertThrownError(
+            Single.zip([Single.just(1), Single.just(2)]) { _ in throw Self.thrown }.asObservable(), before: [],
+            "Single.zip(resultSelector:)")
     }
 
     func testThrowingTransformsOfObserversAndEvents() {
@@ -167,7 +218,9 @@ final class BadInputClosureTests: RheoTestCase {
         XCTAssertEqual(event.error as? TestError, Self.thrown)
     }
 
-    private func assertThrownError(_ observable: Observable<Int>, before: [Int], _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertThrownError(
+        _ observable: Observable<Int>, before: [Int], _ name: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let recorder = RecordingObserver<Int>()
         observable.subscribe(recorder).dispose()
         XCTAssertEqual(recorder.elements, before, name, file: file, line: line)

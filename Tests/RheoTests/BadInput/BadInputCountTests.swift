@@ -16,18 +16,30 @@ final class BadInputCountTests: RheoTestCase {
             assertArgumentErrorWithoutSubscribing("retry(\(bad))") { $0.retry(bad) }
             assertArgumentErrorWithoutSubscribing("share(replay: \(bad))") { $0.share(replay: bad) }
             assertArgumentErrorWithoutSubscribing("share(replay: \(bad))") { $0.share(replay: bad, scope: .forever) }
-            assertArgumentErrorWithoutSubscribing("count: \(bad)): count must be positive") { $0.buffer(timeSpan: .never, count: bad, scheduler: MainScheduler.instance) }
-            assertArgumentErrorWithoutSubscribing("count: \(bad)): count must be positive") { $0.window(timeSpan: .never, count: bad, scheduler: MainScheduler.instance) }
-            assertArgumentErrorWithoutSubscribing("merge(maxConcurrent: \(bad))") { Observable.just($0).merge(maxConcurrent: bad) }
-            assertArgumentErrorWithoutSubscribing("range(start: 0, count: \(bad))") { _ in Observable<Int>.range(start: 0, count: bad) }
+            assertArgumentErrorWithoutSubscribing("count: \(bad)): count must be positive") {
+                $0.buffer(timeSpan: .never, count: bad, scheduler: MainScheduler.instance)
+            }
+            assertArgumentErrorWithoutSubscribing("count: \(bad)): count must be positive") {
+                $0.window(timeSpan: .never, count: bad, scheduler: MainScheduler.instance)
+            }
+            assertArgumentErrorWithoutSubscribing("merge(maxConcurrent: \(bad))") {
+                Observable.just($0).merge(maxConcurrent: bad)
+            }
+            assertArgumentErrorWithoutSubscribing("range(start: 0, count: \(bad))") { _ in
+                Observable<Int>.range(start: 0, count: bad)
+            }
             assertArgumentErrorWithoutSubscribing("retry(\(bad))") { $0.asSingle().retry(bad).asObservable() }
             assertArgumentErrorWithoutSubscribing("retry(\(bad))") { $0.asMaybe().retry(bad).asObservable() }
         }
     }
 
     func testZeroWhereItIsMeaninglessIsAnArgumentError() {
-        assertArgumentErrorWithoutSubscribing("count: 0): count must be positive") { $0.buffer(timeSpan: .seconds(1), count: 0, scheduler: MainScheduler.instance) }
-        assertArgumentErrorWithoutSubscribing("count: 0): count must be positive") { $0.window(timeSpan: .seconds(1), count: 0, scheduler: MainScheduler.instance) }
+        assertArgumentErrorWithoutSubscribing("count: 0): count must be positive") {
+            $0.buffer(timeSpan: .seconds(1), count: 0, scheduler: MainScheduler.instance)
+        }
+        assertArgumentErrorWithoutSubscribing("count: 0): count must be positive") {
+            $0.window(timeSpan: .seconds(1), count: 0, scheduler: MainScheduler.instance)
+        }
         assertArgumentErrorWithoutSubscribing("merge(maxConcurrent: 0)") { Observable.just($0).merge(maxConcurrent: 0) }
     }
 
@@ -61,17 +73,35 @@ final class BadInputCountTests: RheoTestCase {
         XCTAssertEqual(eventSummary(synchronousEvents(source.skip(.max))), "completed")
         XCTAssertEqual(eventSummary(synchronousEvents(source.takeLast(.max))), "1, 2, 3, completed")
         XCTAssertEqual(eventSummary(synchronousEvents(source.share(replay: .max))), "1, 2, 3, completed")
-        XCTAssertEqual(eventSummary(synchronousEvents(Observable.of(source, source).merge(maxConcurrent: .max))), "1, 2, 3, 1, 2, 3, completed")
-        XCTAssertEqual(eventSummary(synchronousEvents(source.buffer(timeSpan: .never, count: .max, scheduler: MainScheduler.instance))), "[1, 2, 3], completed")
-        XCTAssertEqual(eventSummary(synchronousEvents(source.window(timeSpan: .never, count: .max, scheduler: MainScheduler.instance).flatMap { $0 })), "1, 2, 3, completed")
-        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int>.range(start: 0, count: .max).take(3))), "0, 1, 2, completed")
-        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int>.range(start: .max, count: 1))), "\(Int.max), completed")
-        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int>.range(start: .min, count: .max).take(1))), "\(Int.min), completed")
-        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int8>.range(start: -128, count: 127).takeLast(1))), "-2, completed")
+        XCTAssertEqual(
+            eventSummary(synchronousEvents(Observable.of(source, source).merge(maxConcurrent: .max))),
+            "1, 2, 3, 1, 2, 3, completed")
+        XCTAssertEqual(
+            eventSummary(
+                synchronousEvents(source.buffer(timeSpan: .never, count: .max, scheduler: MainScheduler.instance))),
+            "[1, 2, 3], completed")
+        XCTAssertEqual(
+            eventSummary(
+                synchronousEvents(
+                    source.window(timeSpan: .never, count: .max, scheduler: MainScheduler.instance).flatMap { $0 })),
+            "1, 2, 3, completed")
+        XCTAssertEqual(
+            eventSummary(synchronousEvents(Observable<Int>.range(start: 0, count: .max).take(3))), "0, 1, 2, completed")
+        XCTAssertEqual(
+            eventSummary(synchronousEvents(Observable<Int>.range(start: .max, count: 1))), "\(Int.max), completed")
+        XCTAssertEqual(
+            eventSummary(synchronousEvents(Observable<Int>.range(start: .min, count: .max).take(1))),
+            "\(Int.min), completed")
+        XCTAssertEqual(
+            eventSummary(synchronousEvents(Observable<Int8>.range(start: -128, count: 127).takeLast(1))),
+            "-2, completed")
 
         // An index past the end fails once the source completes, naming the index.
-        assertArgumentError(synchronousEvents(source.element(at: .max)), "element(at: \(Int.max)): the sequence completed after 3 elements")
-        assertArgumentError(synchronousEvents(source.element(at: 3)), "element(at: 3): the sequence completed after 3 elements")
+        assertArgumentError(
+            synchronousEvents(source.element(at: .max)),
+            "element(at: \(Int.max)): the sequence completed after 3 elements")
+        assertArgumentError(
+            synchronousEvents(source.element(at: 3)), "element(at: 3): the sequence completed after 3 elements")
 
         // retry(Int.max) resubscribes until the source succeeds.
         var attempts = 0
@@ -83,14 +113,26 @@ final class BadInputCountTests: RheoTestCase {
     }
 
     func testRangesThatOverflowAreArgumentErrors() {
-        assertArgumentError(synchronousEvents(Observable<Int>.range(start: .max, count: 2)), "range(start: \(Int.max), count: 2): the last element overflows Int")
-        assertArgumentError(synchronousEvents(Observable<Int>.range(start: 2, count: .max)), "range(start: 2, count: \(Int.max)): the last element overflows")
-        assertArgumentError(synchronousEvents(Observable<Int8>.range(start: 100, count: 29)), "range(start: 100, count: 29): the last element overflows Int8")
-        assertArgumentError(synchronousEvents(Observable<UInt8>.range(start: 2, count: 255)), "the last element overflows UInt8")
-        assertArgumentError(synchronousEvents(Observable<Int8>.range(start: 0, count: -128)), "count must not be negative")
+        assertArgumentError(
+            synchronousEvents(Observable<Int>.range(start: .max, count: 2)),
+            "range(start: \(Int.max), count: 2): the last element overflows Int")
+        assertArgumentError(
+            synchronousEvents(Observable<Int>.range(start: 2, count: .max)),
+            "range(start: 2, count: \(Int.max)): the last element overflows")
+        assertArgumentError(
+            synchronousEvents(Observable<Int8>.range(start: 100, count: 29)),
+            "range(start: 100, count: 29): the last element overflows Int8")
+        assertArgumentError(
+            synchronousEvents(Observable<UInt8>.range(start: 2, count: 255)), "the last element overflows UInt8")
+        assertArgumentError(
+            synchronousEvents(Observable<Int8>.range(start: 0, count: -128)), "count must not be negative")
         // The largest ranges that fit are fine.
-        XCTAssertEqual(eventSummary(synchronousEvents(Observable<Int8>.range(start: 100, count: 28).takeLast(1))), "127, completed")
-        XCTAssertEqual(eventSummary(synchronousEvents(Observable<UInt8>.range(start: 1, count: 255).takeLast(1))), "255, completed")
+        XCTAssertEqual(
+            eventSummary(synchronousEvents(Observable<Int8>.range(start: 100, count: 28).takeLast(1))), "127, completed"
+        )
+        XCTAssertEqual(
+            eventSummary(synchronousEvents(Observable<UInt8>.range(start: 1, count: 255).takeLast(1))), "255, completed"
+        )
     }
 
     func testHugeReplayBuffersReplayEverythingWithoutPreallocating() {

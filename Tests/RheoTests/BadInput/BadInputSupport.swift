@@ -51,11 +51,15 @@ final class BadInputProbe: @unchecked Sendable {
 extension RheoTestCase {
     /// Asserts that `events` are exactly one `RxError.argumentOutOfRange` error whose
     /// message contains `fragment` (the operator, its argument and the bad value).
-    func assertArgumentError<Element>(_ events: [Event<Element>], _ fragment: String, file: StaticString = #filePath, line: UInt = #line) {
+    func assertArgumentError<Element>(
+        _ events: [Event<Element>], _ fragment: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard events.count == 1, case RxError.argumentOutOfRange(let message)? = events.first?.error else {
-            return XCTFail("expected one argumentOutOfRange error mentioning \(fragment), got \(events)", file: file, line: line)
+            return XCTFail(
+                "expected one argumentOutOfRange error mentioning \(fragment), got \(events)", file: file, line: line)
         }
-        XCTAssertTrue(message.contains(fragment), "\"\(message)\" does not mention \"\(fragment)\"", file: file, line: line)
+        XCTAssertTrue(
+            message.contains(fragment), "\"\(message)\" does not mention \"\(fragment)\"", file: file, line: line)
     }
 
     /// Subscribes to `make(probe)` and asserts the result is an argument error mentioning
@@ -75,7 +79,9 @@ extension RheoTestCase {
     }
 
     /// The events of a subscription to `observable`, which must end synchronously.
-    func synchronousEvents<Element>(_ observable: Observable<Element>, file: StaticString = #filePath, line: UInt = #line) -> [Event<Element>] {
+    func synchronousEvents<Element>(
+        _ observable: Observable<Element>, file: StaticString = #filePath, line: UInt = #line
+    ) -> [Event<Element>] {
         let recorder = RecordingObserver<Element>()
         let subscription = observable.subscribe(recorder)
         subscription.dispose()

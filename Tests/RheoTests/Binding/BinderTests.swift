@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-@testable import Rheo
 import RheoTest
 import RheoTestSupport
 import XCTest
+
+@testable import Rheo
 
 /// A plain target object, with an optional callback run on each write.
 private final class Target {
@@ -174,8 +175,10 @@ final class BinderTests: MainQueueTestCase {
 
     // Rule 4: the default handler's policy in both build modes.
     func testTheDefaultPolicyStopsInDebugAndPrintsInRelease() {
-        let debug = Hooks.bindingErrorResponse(binding: "Binder<Int> of Target", error: TestError(1), isDebugBuild: true)
-        let release = Hooks.bindingErrorResponse(binding: "Binder<Int> of Target", error: TestError(1), isDebugBuild: false)
+        let debug = Hooks.bindingErrorResponse(
+            binding: "Binder<Int> of Target", error: TestError(1), isDebugBuild: true)
+        let release = Hooks.bindingErrorResponse(
+            binding: "Binder<Int> of Target", error: TestError(1), isDebugBuild: false)
         guard case .stop(let debugMessage) = debug, case .print(let releaseMessage) = release else {
             return XCTFail("debug must stop, release must print: \(debug), \(release)")
         }

@@ -58,7 +58,8 @@ final class ControlEventSharedSequenceTests: MainQueueTestCase {
     func testAFailingSourceIsReportedAndCompletesEachConversion() {
         drainMainQueue()
         let event = ControlEvent<Int>(events: Observable<Int>.error(Broken()))
-        let property = ControlProperty<Int>(values: Observable<Int>.error(Broken()), valueSink: AnyObserver<Int> { _ in })
+        let property = ControlProperty<Int>(
+            values: Observable<Int>.error(Broken()), valueSink: AnyObserver<Int> { _ in })
         let signalObserver = RecordingObserver<Int>()
         let driverObserver = RecordingObserver<Int>()
         let propertyObserver = RecordingObserver<Int>()

@@ -63,7 +63,9 @@ final class ControlEventTests: MainQueueTestCase {
     func testAnEventMatchingSeveralKindsIsSentOnce() {
         let button = TestButton()
         var count = 0
-        _ = button.rx.controlEvent([.touchUpInside, .primaryActionTriggered, .touchDown]).subscribe(onNext: { count += 1 })
+        _ = button.rx.controlEvent([.touchUpInside, .primaryActionTriggered, .touchDown]).subscribe(onNext: {
+            count += 1
+        })
         button.tap()
         XCTAssertEqual(count, 2, "touchDown, then touchUpInside with primaryActionTriggered")
     }

@@ -135,7 +135,9 @@ final class ControlPropertyTests: MainQueueTestCase {
         let subscription = SerialDisposable()
         let subscribed = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            subscription.disposable = property.value!.subscribe(onNext: { received.append("\($0) on main: \(Thread.isMainThread)") })
+            subscription.disposable = property.value!.subscribe(onNext: {
+                received.append("\($0) on main: \(Thread.isMainThread)")
+            })
             subscribed.signal()
         }
         waitOrFail(subscribed)

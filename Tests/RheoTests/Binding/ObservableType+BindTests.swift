@@ -30,11 +30,13 @@ final class ObservableTypeBindTests: MainQueueTestCase {
         let first = AnyObserver<Int> { log.append("first \($0)") }
         let second = AnyObserver<Int> { log.append("second \($0)") }
         _ = Observable.of(1, 2).bind(to: first, second)
-        XCTAssertEqual(log, [
-            "first next(1)", "second next(1)",
-            "first next(2)", "second next(2)",
-            "first completed", "second completed",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "first next(1)", "second next(1)",
+                "first next(2)", "second next(2)",
+                "first completed", "second completed",
+            ])
     }
 
     func testBindToObserversPassesErrorsToThem() {

@@ -39,10 +39,12 @@ private struct SignInViewModel {
 
     init(email: Driver<String>, password: Driver<String>, signInTaps: Signal<Void>, service: SignInService) {
         let credentials = Driver.combineLatest(email, password)
-        isValid = credentials
+        isValid =
+            credentials
             .map { email, password in email.contains("@") && password.count >= 4 }
             .distinctUntilChanged()
-        status = signInTaps
+        status =
+            signInTaps
             .withLatestFrom(credentials)
             .flatMapLatest { email, password in
                 service.signIn(email: email, password: password)

@@ -7,39 +7,46 @@ import XCTest
 /// `<->`: bind-time rule, propagation, echo, disposal, terminal events, threads.
 final class ChannelBindingTests: RheoTestCase {
     func testRightHandSideWinsAtBindTimeAndNeitherSideSeesItsOwnValueBack() {
-        let left = BehaviorRelay(value: 1), right = BehaviorRelay(value: 2)
-        let leftValues = Collected<Int>(), rightValues = Collected<Int>()
+        let left = BehaviorRelay(value: 1)
+        let right = BehaviorRelay(value: 2)
+        let leftValues = Collected<Int>()
+        let rightValues = Collected<Int>()
         let l = left.subscribe(onNext: { leftValues.append($0) })
         let r = right.subscribe(onNext: { rightValues.append($0) })
         let binding = left <-> right
         XCTAssertEqual([left.value, right.value], [2, 2])
         XCTAssertEqual(leftValues.values, [1, 2])
         XCTAssertEqual(rightValues.values, [2], "the right-hand side is not written back at bind time")
-        binding.dispose(); l.dispose(); r.dispose()
+        binding.dispose()
+        l.dispose()
+        r.dispose()
     }
 
     func testPlainTerminalsKeepTheLeftHandSidesFirstValue() {
         // Leading terminals replay nothing: nothing is dropped at bind time.
-        let first = Channel<Int>(), second = Channel<Int>()
+        let first = Channel<Int>()
+        let second = Channel<Int>()
         let received = Collected<Int>()
         let r = second.followingTerminal.subscribe(onNext: { received.append($0) })
         let binding = first.leadingTerminal <-> second.leadingTerminal
         first.followingTerminal.onNext(1)
         first.followingTerminal.onNext(2)
         XCTAssertEqual(received.values, [1, 2], "the first value after binding is not skipped")
-        binding.dispose(); r.dispose()
+        binding.dispose()
+        r.dispose()
     }
 
     func testReplayingLeftTerminalIsOverwrittenByTheRightOne() {
         let channel = Channel<Int>()
-        channel.leadingTerminal.onNext(1)          // the following terminal now replays 1
+        channel.leadingTerminal.onNext(1)  // the following terminal now replays 1
         let relay = BehaviorRelay(value: 7)
         let sentIntoLeading = Collected<Int>()
         let s = channel.leadingTerminal.subscribe(onNext: { sentIntoLeading.append($0) })
         let binding = channel.followingTerminal <-> relay.channelTerminal
         XCTAssertEqual(sentIntoLeading.values, [7], "the relay's value is sent into the channel")
         XCTAssertEqual(relay.value, 7, "the replayed 1 does not reach the relay")
-        binding.dispose(); s.dispose()
+        binding.dispose()
+        s.dispose()
     }
 
     /// The class of echo bugs: every write, from any side of a chain, reaches every other
@@ -56,7 +63,8 @@ final class ChannelBindingTests: RheoTestCase {
             XCTAssertEqual(relays.map(\.value), Array(repeating: 100 + index, count: 4))
         }
         for (log, start) in zip(logs, atBind) {
-            XCTAssertEqual(Array(log.values.dropFirst(start)), [100, 101, 102, 103], "one notification per write, no echo")
+            XCTAssertEqual(
+                Array(log.values.dropFirst(start)), [100, 101, 102, 103], "one notification per write, no echo")
         }
         bindings.forEach { $0.dispose() }
         subscriptions.forEach { $0.dispose() }
@@ -64,10 +72,14 @@ final class ChannelBindingTests: RheoTestCase {
 
     func testNoReentrancyWarningFires() {
         let violations = captureContractViolations {
-            let a = BehaviorRelay(value: "a"), b = BehaviorRelay(value: "b"), c = BehaviorRelay(value: "c")
-            let ab = a <-> b, bc = b <-> c
+            let a = BehaviorRelay(value: "a")
+            let b = BehaviorRelay(value: "b")
+            let c = BehaviorRelay(value: "c")
+            let ab = a <-> b
+            let bc = b <-> c
             for word in ["x", "y", "z"] {
-                a.accept(word); c.accept(word + "!")
+                a.accept(word)
+                c.accept(word + "!")
             }
             let channel = Channel<String>()
             let ca = channel.followingTerminal <-> a.channelTerminal
@@ -79,7 +91,8 @@ final class ChannelBindingTests: RheoTestCase {
     }
 
     func testDisposingStopsPropagationBothWays() {
-        let left = BehaviorRelay(value: 0), right = BehaviorRelay(value: 0)
+        let left = BehaviorRelay(value: 0)
+        let right = BehaviorRelay(value: 0)
         let binding = left <-> right
         binding.dispose()
         left.accept(1)
@@ -98,7 +111,8 @@ final class ChannelBindingTests: RheoTestCase {
         channel.leadingTerminal.onCompleted()
         XCTAssertEqual(completions, 1, "the relay's terminal received the completion")
         relay.accept(5)
-        binding.dispose(); s.dispose()
+        binding.dispose()
+        s.dispose()
     }
 
     /// The race behind diverging sides, made deterministic with reentrancy: while the
@@ -106,7 +120,8 @@ final class ChannelBindingTests: RheoTestCase {
     /// queues "b is 2" and then "a is 1". Handling "b is 2" writes `a`, which makes the
     /// queued "a is 1" stale: propagating it would leave a == 2, b == 1.
     func testAValueTheBindingHasReplacedIsNotPropagated() {
-        let a = BehaviorRelay(value: 0), b = BehaviorRelay(value: 10)
+        let a = BehaviorRelay(value: 0)
+        let b = BehaviorRelay(value: 10)
         var armed = true
         let interferer = a.subscribe(onNext: { value in
             guard armed, value == 10 else { return }
@@ -118,7 +133,8 @@ final class ChannelBindingTests: RheoTestCase {
         XCTAssertFalse(armed, "the interference ran")
         XCTAssertEqual(a.value, b.value)
         XCTAssertEqual(b.value, 2)
-        binding.dispose(); interferer.dispose()
+        binding.dispose()
+        interferer.dispose()
     }
 
     /// Both ends written from different threads at once: no deadlock, both end equal.
@@ -126,7 +142,8 @@ final class ChannelBindingTests: RheoTestCase {
         runFailingOnDeadlock {
             // Short rounds: what decides the outcome is how the last writes cross.
             for round in 0..<stressIterations(3000) {
-                let left = BehaviorRelay(value: -1), right = BehaviorRelay(value: -2)
+                let left = BehaviorRelay(value: -1)
+                let right = BehaviorRelay(value: -2)
                 let binding = left <-> right
                 raceThreads(2) { index in
                     for i in 0..<3 {
@@ -135,7 +152,9 @@ final class ChannelBindingTests: RheoTestCase {
                 }
                 XCTAssertEqual(left.value, right.value, "round \(round): the sides diverged")
                 // Which write wins is not fixed (see `<->`), but it is one of them.
-                XCTAssertTrue((0..<3).contains(left.value) || (1000..<1003).contains(left.value), "round \(round): \(left.value) was never written")
+                XCTAssertTrue(
+                    (0..<3).contains(left.value) || (1000..<1003).contains(left.value),
+                    "round \(round): \(left.value) was never written")
                 binding.dispose()
             }
         }
@@ -179,7 +198,9 @@ final class ChannelBindingTests: RheoTestCase {
                     }
                 }
                 XCTAssertEqual(completions.values.sorted(), [1, 2], "round \(round)")
-                binding.dispose(); s1.dispose(); s2.dispose()
+                binding.dispose()
+                s1.dispose()
+                s2.dispose()
             }
         }
     }

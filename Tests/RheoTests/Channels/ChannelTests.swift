@@ -6,7 +6,9 @@ import XCTest
 
 final class ChannelTests: RheoTestCase {
     private func record(_ terminal: ChannelTerminal<Int>, into box: Box) -> Disposable {
-        terminal.subscribe(onNext: { box.values.append($0) }, onError: { _ in box.terminal = "error" }, onCompleted: { box.terminal = "completed" })
+        terminal.subscribe(
+            onNext: { box.values.append($0) }, onError: { _ in box.terminal = "error" },
+            onCompleted: { box.terminal = "completed" })
     }
 
     private final class Box: @unchecked Sendable {
@@ -18,14 +20,16 @@ final class ChannelTests: RheoTestCase {
     /// Rule 1.
     func testRule1ValueReachesOnlyTheOtherTerminal() {
         let channel = Channel<Int>()
-        let lead = Box(), follow = Box()
+        let lead = Box()
+        let follow = Box()
         let d1 = record(channel.leadingTerminal, into: lead)
         let d2 = record(channel.followingTerminal, into: follow)
         channel.leadingTerminal.onNext(1)
         channel.followingTerminal.onNext(2)
         XCTAssertEqual(follow.values, [1])
         XCTAssertEqual(lead.values, [2])
-        d1.dispose(); d2.dispose()
+        d1.dispose()
+        d2.dispose()
     }
 
     /// Rule 2.
@@ -55,7 +59,8 @@ final class ChannelTests: RheoTestCase {
     /// Rule 4.
     func testRule4OrderIsKeptInEachDirection() {
         let channel = Channel<Int>()
-        let lead = Box(), follow = Box()
+        let lead = Box()
+        let follow = Box()
         let d1 = record(channel.leadingTerminal, into: lead)
         let d2 = record(channel.followingTerminal, into: follow)
         for i in 0..<10 {
@@ -64,20 +69,23 @@ final class ChannelTests: RheoTestCase {
         }
         XCTAssertEqual(follow.values, Array(0..<10))
         XCTAssertEqual(lead.values, Array(100..<110))
-        d1.dispose(); d2.dispose()
+        d1.dispose()
+        d2.dispose()
     }
 
     /// Rule 5.
     func testRule5TerminalEventReachesBothSides() {
         for sendIntoLeading in [true, false] {
             let channel = Channel<Int>()
-            let lead = Box(), follow = Box()
+            let lead = Box()
+            let follow = Box()
             let d1 = record(channel.leadingTerminal, into: lead)
             let d2 = record(channel.followingTerminal, into: follow)
             (sendIntoLeading ? channel.leadingTerminal : channel.followingTerminal).onError(TestError())
             XCTAssertEqual(lead.terminal, "error")
             XCTAssertEqual(follow.terminal, "error")
-            d1.dispose(); d2.dispose()
+            d1.dispose()
+            d2.dispose()
         }
     }
 
@@ -86,20 +94,23 @@ final class ChannelTests: RheoTestCase {
         let channel = Channel<Int>()
         channel.leadingTerminal.onNext(7)
         channel.followingTerminal.onCompleted()
-        let lead = Box(), follow = Box()
+        let lead = Box()
+        let follow = Box()
         let d1 = record(channel.leadingTerminal, into: lead)
         let d2 = record(channel.followingTerminal, into: follow)
         XCTAssertEqual(follow.values, [7])
         XCTAssertEqual(follow.terminal, "completed")
         XCTAssertEqual(lead.values, [])
         XCTAssertEqual(lead.terminal, "completed")
-        d1.dispose(); d2.dispose()
+        d1.dispose()
+        d2.dispose()
     }
 
     /// Rule 7.
     func testRule7NoValueAfterTermination() {
         let channel = Channel<Int>()
-        let lead = Box(), follow = Box()
+        let lead = Box()
+        let follow = Box()
         let d1 = record(channel.leadingTerminal, into: lead)
         channel.leadingTerminal.onCompleted()
         channel.leadingTerminal.onNext(1)
@@ -108,13 +119,15 @@ final class ChannelTests: RheoTestCase {
         XCTAssertEqual(lead.values, [])
         XCTAssertEqual(follow.values, [])
         XCTAssertEqual(follow.terminal, "completed")
-        d1.dispose(); d2.dispose()
+        d1.dispose()
+        d2.dispose()
     }
 
     /// Rule 8.
     func testRule8TerminationDisposesFeedingSubscriptions() {
         let channel = Channel<Int>()
-        let source1 = PublishSubject<Int>(), source2 = PublishSubject<Int>()
+        let source1 = PublishSubject<Int>()
+        let source2 = PublishSubject<Int>()
         let d1 = source1.subscribe(channel.leadingTerminal)
         let d2 = source2.bind(to: channel.followingTerminal)
         XCTAssertTrue(source1.hasObservers)
@@ -125,7 +138,9 @@ final class ChannelTests: RheoTestCase {
         let source3 = PublishSubject<Int>()
         let d3 = source3.subscribe(channel.leadingTerminal)
         XCTAssertFalse(source3.hasObservers)
-        d1.dispose(); d2.dispose(); d3.dispose()
+        d1.dispose()
+        d2.dispose()
+        d3.dispose()
     }
 
     /// Rule 9: the channel is released (weak reference nil; RheoTestCase checks the count).
@@ -138,7 +153,8 @@ final class ChannelTests: RheoTestCase {
             let d1 = source.subscribe(channel.leadingTerminal)
             let d2 = channel.followingTerminal.subscribe(onNext: { _ in })
             source.onNext(1)
-            d1.dispose(); d2.dispose()
+            d1.dispose()
+            d2.dispose()
         }
         XCTAssertNil(weakTerminal)
         XCTAssertFalse(source.hasObservers)
@@ -160,7 +176,8 @@ final class ChannelTests: RheoTestCase {
         })
         XCTAssertTrue(replayedOnThread)
         XCTAssertEqual(echoed, [10])
-        d1.dispose(); d2.dispose()
+        d1.dispose()
+        d2.dispose()
     }
 
     /// Both ends written from different threads at once: no deadlock, no lost terminal event.
@@ -168,9 +185,12 @@ final class ChannelTests: RheoTestCase {
         runFailingOnDeadlock {
             for _ in 0..<stressIterations(200) {
                 let channel = Channel<Int>()
-                let lead = Box(), follow = Box()
-                let d1 = channel.leadingTerminal.subscribe(onNext: { lead.values.append($0) }, onCompleted: { lead.terminal = "completed" })
-                let d2 = channel.followingTerminal.subscribe(onNext: { follow.values.append($0) }, onCompleted: { follow.terminal = "completed" })
+                let lead = Box()
+                let follow = Box()
+                let d1 = channel.leadingTerminal.subscribe(
+                    onNext: { lead.values.append($0) }, onCompleted: { lead.terminal = "completed" })
+                let d2 = channel.followingTerminal.subscribe(
+                    onNext: { follow.values.append($0) }, onCompleted: { follow.terminal = "completed" })
                 DispatchQueue.concurrentPerform(iterations: 2) { index in
                     for i in 0..<100 {
                         (index == 0 ? channel.leadingTerminal : channel.followingTerminal).onNext(i)
@@ -181,7 +201,8 @@ final class ChannelTests: RheoTestCase {
                 XCTAssertEqual(follow.values, Array(0..<100))
                 XCTAssertEqual(lead.terminal, "completed")
                 XCTAssertEqual(follow.terminal, "completed")
-                d1.dispose(); d2.dispose()
+                d1.dispose()
+                d2.dispose()
             }
         }
     }

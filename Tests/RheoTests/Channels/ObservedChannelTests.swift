@@ -34,7 +34,8 @@ final class ObservedChannelTests: RheoTestCase {
         let late = Collected<String>()
         let s2 = terminal.subscribe(onNext: { late.append($0) })
         XCTAssertEqual(late.values, ["Barbara"], "a new subscriber starts from the current value")
-        s.dispose(); s2.dispose()
+        s.dispose()
+        s2.dispose()
     }
 
     func testNilValueIsWrittenForNil() {
@@ -61,12 +62,18 @@ final class ObservedChannelTests: RheoTestCase {
         XCTAssertEqual(events.values, ["Ada"])
         profile = nil
         XCTAssertEqual(events.values.first, "Ada")
-        XCTAssertEqual(events.values.dropFirst().sorted(), ["channel completed", "completed"], "both ends complete when the owner goes")
+        XCTAssertEqual(
+            events.values.dropFirst().sorted(), ["channel completed", "completed"],
+            "both ends complete when the owner goes")
         var lateCompleted = false
-        let s3 = terminal.subscribe(onNext: { _ in XCTFail("no value after the owner went") }, onCompleted: { lateCompleted = true })
+        let s3 = terminal.subscribe(
+            onNext: { _ in XCTFail("no value after the owner went") }, onCompleted: { lateCompleted = true })
         XCTAssertTrue(lateCompleted)
         terminal.onNext("ignored")
-        binding.dispose(); s1.dispose(); s2.dispose(); s3.dispose()
+        binding.dispose()
+        s1.dispose()
+        s2.dispose()
+        s3.dispose()
     }
 
     func testObservedBoundToRelayBothWays() {

@@ -29,20 +29,23 @@ final class PropertyChannelTests: MainQueueTestCase {
         terminal.onNext(5)
         XCTAssertEqual(relay.value, 6)
         XCTAssertEqual(received, [0, 6])
-        d.dispose(); reactor.dispose()
+        d.dispose()
+        reactor.dispose()
     }
 
     func testEachSubscriberOfATerminalDropsOnlyItsEcho() {
         let relay = BehaviorRelay(value: 0)
         let terminal = relay.channelTerminal
-        var first: [Int] = [], second: [Int] = []
+        var first: [Int] = []
+        var second: [Int] = []
         let d1 = terminal.subscribe(onNext: { first.append($0) })
         let d2 = terminal.subscribe(onNext: { second.append($0) })
         terminal.onNext(1)
         relay.accept(2)
         XCTAssertEqual(first, [0, 2])
         XCTAssertEqual(second, [0, 2])
-        d1.dispose(); d2.dispose()
+        d1.dispose()
+        d2.dispose()
     }
 
     func testControlGoingAwayCompletesItsTerminalAndTheBoundSide() {
@@ -59,7 +62,9 @@ final class PropertyChannelTests: MainQueueTestCase {
         field = nil
         XCTAssertEqual(events.sorted(), ["field terminal completed", "relay terminal completed"])
         relay.accept("z")
-        binding.dispose(); s1.dispose(); s2.dispose()
+        binding.dispose()
+        s1.dispose()
+        s2.dispose()
     }
 
     /// The channel example of docs/Channels.md, compiled and checked.
@@ -90,9 +95,11 @@ final class PropertyChannelTests: MainQueueTestCase {
         let d = terminal.subscribe(onCompleted: { completed += 1 })
         terminal.onCompleted()
         relay.accept(5)
-        let late = terminal.subscribe(onNext: { _ in XCTFail("no value after termination") }, onCompleted: { completed += 1 })
+        let late = terminal.subscribe(
+            onNext: { _ in XCTFail("no value after termination") }, onCompleted: { completed += 1 })
         XCTAssertEqual(completed, 2)
-        d.dispose(); late.dispose()
+        d.dispose()
+        late.dispose()
     }
 
     func testRelaysBoundBothWaysRightHandSideWinsAndNoEcho() {
@@ -113,22 +120,27 @@ final class PropertyChannelTests: MainQueueTestCase {
         binding.dispose()
         left.accept(9)
         XCTAssertEqual(right.value, 4, "dispose stops propagation")
-        l.dispose(); r.dispose()
+        l.dispose()
+        r.dispose()
     }
 
     func testTransitiveBinding() {
-        let a = BehaviorRelay(value: 1), b = BehaviorRelay(value: 2), c = BehaviorRelay(value: 3)
+        let a = BehaviorRelay(value: 1)
+        let b = BehaviorRelay(value: 2)
+        let c = BehaviorRelay(value: 3)
         let ab = a.channelTerminal <-> b.channelTerminal
         let bc = b.channelTerminal <-> c.channelTerminal
         a.accept(10)
         XCTAssertEqual([b.value, c.value], [10, 10])
         c.accept(20)
         XCTAssertEqual([a.value, b.value], [20, 20])
-        ab.dispose(); bc.dispose()
+        ab.dispose()
+        bc.dispose()
     }
 
     func testTwoTextFieldsEditingEitherUpdatesTheOther() {
-        let first = TestTextField(), second = TestTextField()
+        let first = TestTextField()
+        let second = TestTextField()
         second.text = "start"
         let binding = first.rx.text <-> second.rx.text
         XCTAssertEqual(first.text, "start")
@@ -152,5 +164,4 @@ final class PropertyChannelTests: MainQueueTestCase {
         XCTAssertEqual(field.text, "Grace")
         binding.dispose()
     }
-
 }

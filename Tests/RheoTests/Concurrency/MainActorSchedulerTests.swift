@@ -108,9 +108,10 @@ final class ConcurrencyMainActorSchedulerTests: MainQueueTestCase {
         let subscription = Observable.range(start: 0, count: 200)
             .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
             .observe(on: MainActorScheduler.instance)
-            .subscribe(onNext: { value in
-                MainActor.assumeIsolated { received.append(value) }
-            }, onCompleted: { completed.append(Thread.isMainThread) })
+            .subscribe(
+                onNext: { value in
+                    MainActor.assumeIsolated { received.append(value) }
+                }, onCompleted: { completed.append(Thread.isMainThread) })
         runMainLoop(until: { completed.values.count == 1 })
         XCTAssertEqual(received.values, Array(0..<200))
         XCTAssertEqual(completed.values, [true])

@@ -13,7 +13,9 @@ final class ConcurrencyValuesTests: RheoTestCase {
     }
 
     func testNegativeBufferLimitFailsWithoutSubscribing() async {
-        for policy in [AsyncThrowingStream<Int, Error>.Continuation.BufferingPolicy.bufferingOldest(-1), .bufferingNewest(Int.min)] {
+        for policy in [
+            AsyncThrowingStream<Int, Error>.Continuation.BufferingPolicy.bufferingOldest(-1), .bufferingNewest(Int.min),
+        ] {
             var subscribed = false
             let source = Observable<Int>.never().do(onSubscribe: { subscribed = true })
             do {
@@ -47,7 +49,7 @@ final class ConcurrencyValuesTests: RheoTestCase {
         let subject = PublishSubject<Int>()
         let stream = subject.values
         let count = 20_000
-        let producer = Thread { 
+        let producer = Thread {
             for value in 0..<count { subject.onNext(value) }
             subject.onCompleted()
         }

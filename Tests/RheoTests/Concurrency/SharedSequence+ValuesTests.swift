@@ -38,7 +38,8 @@ final class ConcurrencySharedSequenceValuesTests: MainQueueTestCase {
         let relay = PublishRelay<Int>()
         let received = Collected<Int>()
         let disposed = Collected<Bool>()
-        let stream = relay.asObservable().do(onDispose: { disposed.append(true) }).asSignal(onErrorJustReturn: -1).values
+        let stream = relay.asObservable().do(onDispose: { disposed.append(true) }).asSignal(onErrorJustReturn: -1)
+            .values
         let ended = Collected<Bool>()
         let consumer = Task {
             for await value in stream { received.append(value) }

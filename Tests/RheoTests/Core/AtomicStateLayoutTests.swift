@@ -1,14 +1,16 @@
 import CRheo
-@testable import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
+
+@testable import Rheo
 
 /// Rheo reaches C atomics (and its mutex) as the first stored property of class instances
 /// (`_atomicState(of:)`); these tests check that address is the property's real one for
 /// every class that relies on it.
 final class AtomicStateLayoutTests: RheoTestCase {
     private func assertFirstStoredProperty<Object: AnyObject, Value>(
-        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, file: StaticString = #filePath, line: UInt = #line
+        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let expected = _getUnsafePointerToStoredProperties(object)
         withUnsafeMutablePointer(to: &object[keyPath: keyPath]) { address in
@@ -20,8 +22,10 @@ final class AtomicStateLayoutTests: RheoTestCase {
         assertFirstStoredProperty(SinkDisposer(), \.self._state)
         assertFirstStoredProperty(SubscriptionLifetime(onDisposed: nil), \.self._state)
         let parent = SinkDisposer()
-        assertFirstStoredProperty(TakeCountSink<Int>(count: 1, downstream: EventSink { _ in }, parent: parent), \.self._state)
-        assertFirstStoredProperty(ForwardingSink<Int>(downstream: EventSink { _ in }, parent: SinkDisposer()), \.self._state)
+        assertFirstStoredProperty(
+            TakeCountSink<Int>(count: 1, downstream: EventSink { _ in }, parent: parent), \.self._state)
+        assertFirstStoredProperty(
+            ForwardingSink<Int>(downstream: EventSink { _ in }, parent: SinkDisposer()), \.self._state)
         assertFirstStoredProperty(AnonymousDisposable {}, \.self._state)
         assertFirstStoredProperty(BinaryDisposable(Disposables.create(), Disposables.create()), \.self._state)
         assertFirstStoredProperty(BooleanDisposable(), \.self._state)
@@ -37,7 +41,9 @@ final class AtomicStateLayoutTests: RheoTestCase {
         let recycler = SerialActionRecycler()
         assertFirstStoredProperty(recycler, \.self._head)
         withUnsafeMutablePointer(to: &recycler._count) { address in
-            XCTAssertEqual(UnsafeMutableRawPointer(address), _getUnsafePointerToStoredProperties(recycler) + MemoryLayout<rheo_atomic_ptr>.stride)
+            XCTAssertEqual(
+                UnsafeMutableRawPointer(address),
+                _getUnsafePointerToStoredProperties(recycler) + MemoryLayout<rheo_atomic_ptr>.stride)
         }
         parent.dispose()
     }
@@ -48,7 +54,9 @@ final class AtomicStateLayoutTests: RheoTestCase {
         let objectAddress = UnsafeMutableRawPointer(Unmanaged.passUnretained(item).toOpaque())
         XCTAssertEqual(_getUnsafePointerToStoredProperties(item) - objectAddress, QueuedItem.storedPropertiesOffset)
         XCTAssertEqual(QueuedItem.stateOffset, MemoryLayout<rheo_queued_item_header>.offset(of: \.state))
-        XCTAssertEqual(UnsafeMutableRawPointer(item._state), _getUnsafePointerToStoredProperties(item) + MemoryLayout<rheo_mpsc_link>.stride)
+        XCTAssertEqual(
+            UnsafeMutableRawPointer(item._state),
+            _getUnsafePointerToStoredProperties(item) + MemoryLayout<rheo_mpsc_link>.stride)
     }
 
     /// The inline payload of a scheduled action is reached through `inout` access; it must

@@ -1,7 +1,8 @@
-@testable import Rheo
 import RheoTest
 import RheoTestSupport
 import XCTest
+
+@testable import Rheo
 
 /// `EventSink.on` lends the caller's event to the next stage; stages must only read it.
 final class EventSinkTests: RheoTestCase {

@@ -1,6 +1,6 @@
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class EventTests: RheoTestCase {
     func testAccessors() {

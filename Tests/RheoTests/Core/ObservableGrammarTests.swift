@@ -1,7 +1,8 @@
 import Foundation
-@testable import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
+
+@testable import Rheo
 
 /// The Rx grammar (docs/Contracts.md rule 4): `next* (error | completed)?`, nothing after a
 /// terminal event, nothing after `dispose()` has returned, `dispose()` idempotent.
@@ -86,7 +87,10 @@ final class ObservableGrammarTests: RheoTestCase {
         var produced = 0
         let recorder = RecordingObserver<Int>()
         _ = Observable.range(start: 0, count: 1_000_000)
-            .map { value -> Int in produced += 1; return value }
+            .map { value -> Int in
+                produced += 1
+                return value
+            }
             .take(3)
             .subscribe(recorder)
         XCTAssertEqual(recorder.elements, [0, 1, 2])

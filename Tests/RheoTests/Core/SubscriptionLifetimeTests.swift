@@ -1,6 +1,6 @@
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// Bug classes around a subscription's lifetime:
 /// - a finished or disposed subscription must not keep its handlers (and what they
@@ -23,16 +23,52 @@ final class SubscriptionLifetimeTests: RheoTestCase {
     /// `pulled` (`create`'s loop is user code, which Rheo cannot stop, so it reports none).
     private func sources(_ pulled: @escaping () -> Void) -> [(name: String, source: Observable<Int>)] {
         [
-            ("range", Observable.range(start: 0, count: 1_000_000).map { pulled(); return $0 }),
-            ("repeatElement", Observable.repeatElement(1).map { pulled(); return $0 }),
-            ("from lazy", Observable.from((0..<1_000_000).lazy.map { value -> Int in pulled(); return value })),
-            ("generate", Observable.generate(initialState: 0, condition: { _ in true }, iterate: { pulled(); return $0 + 1 })),
-            ("range.subscribe(on: trampoline)", Observable.range(start: 0, count: 1_000_000).map { pulled(); return $0 }.subscribe(on: CurrentThreadScheduler.instance)),
-            ("create", Observable.create { observer in
-                for value in 0..<1_000 { observer.onNext(value) }
-                observer.onCompleted()
-                return Disposables.create()
-            }),
+            (
+                "range",
+                Observable.range(start: 0, count: 1_000_000).map {
+                    pulled()
+                    return $0
+                }
+            ),
+            (
+                "repeatElement",
+                Observable.repeatElement(1).map {
+                    pulled()
+                    return $0
+                }
+            ),
+            (
+                "from lazy",
+                Observable.from(
+                    (0..<1_000_000).lazy.map { value -> Int in
+                        pulled()
+                        return value
+                    })
+            ),
+            (
+                "generate",
+                Observable.generate(
+                    initialState: 0, condition: { _ in true },
+                    iterate: {
+                        pulled()
+                        return $0 + 1
+                    })
+            ),
+            (
+                "range.subscribe(on: trampoline)",
+                Observable.range(start: 0, count: 1_000_000).map {
+                    pulled()
+                    return $0
+                }.subscribe(on: CurrentThreadScheduler.instance)
+            ),
+            (
+                "create",
+                Observable.create { observer in
+                    for value in 0..<1_000 { observer.onNext(value) }
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            ),
         ]
     }
 
@@ -45,18 +81,20 @@ final class SubscriptionLifetimeTests: RheoTestCase {
                 // stages that ended; only disposal can stop the source. The cap turns a
                 // runaway source into an error instead of a hang.
                 var seen = 0
-                let chain = ending.apply(source.filter { _ in
-                    seen += 1
-                    if seen > 10_000 { throw TestError(-1) }
-                    return seen == 1
-                })
+                let chain = ending.apply(
+                    source.filter { _ in
+                        seen += 1
+                        if seen > 10_000 { throw TestError(-1) }
+                        return seen == 1
+                    })
                 let recorder = RecordingObserver<Int>()
                 _ = chain.subscribe(recorder)
                 XCTAssertEqual(recorder.terminalCount, 1, "\(name) + \(ending.name)")
                 if case TestError(-1)? = recorder.error as? TestError {
                     XCTFail("\(name) + \(ending.name): source kept running after the subscription ended")
                 }
-                XCTAssertLessThanOrEqual(pulls, 2, "\(name) + \(ending.name): the source produced elements after the end")
+                XCTAssertLessThanOrEqual(
+                    pulls, 2, "\(name) + \(ending.name): the source produced elements after the end")
                 XCTAssertEqual(seen, 1, "\(name) + \(ending.name): user code in the chain ran after the end")
             }
         }
@@ -89,8 +127,20 @@ final class SubscriptionLifetimeTests: RheoTestCase {
         let captured = ObserverBox<Int>()
         let sources: [(String, Observable<Int>)] = [
             ("never", .never()),
-            ("create", Observable.create { observer in captured.observer = observer; return Disposables.create() }),
-            ("create.take", Observable.create { observer in captured.observer = observer; return Disposables.create() }.take(3)),
+            (
+                "create",
+                Observable.create { observer in
+                    captured.observer = observer
+                    return Disposables.create()
+                }
+            ),
+            (
+                "create.take",
+                Observable.create { observer in
+                    captured.observer = observer
+                    return Disposables.create()
+                }.take(3)
+            ),
         ]
         for (name, source) in sources {
             var token: Token? = Token()
@@ -108,8 +158,14 @@ final class SubscriptionLifetimeTests: RheoTestCase {
         var log: [String] = []
         _ = Observable.generate(
             initialState: 0,
-            condition: { log.append("condition(\($0))"); return true },
-            iterate: { log.append("iterate(\($0))"); return $0 + 1 }
+            condition: {
+                log.append("condition(\($0))")
+                return true
+            },
+            iterate: {
+                log.append("iterate(\($0))")
+                return $0 + 1
+            }
         )
         .take(1)
         .subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
@@ -118,8 +174,12 @@ final class SubscriptionLifetimeTests: RheoTestCase {
 
     func testFromPullsNoElementAfterDisposal() {
         var log: [String] = []
-        let lazy = (0..<100).lazy.map { value -> Int in log.append("pull(\(value))"); return value }
-        _ = Observable.from(lazy).take(1).subscribe(onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
+        let lazy = (0..<100).lazy.map { value -> Int in
+            log.append("pull(\(value))")
+            return value
+        }
+        _ = Observable.from(lazy).take(1).subscribe(
+            onNext: { log.append("next(\($0))") }, onCompleted: { log.append("completed") })
         XCTAssertEqual(log, ["pull(0)", "next(0)", "completed"])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// Disposal racing subscription setup and terminal events from 8 threads: exactly one
 /// terminal is delivered, and every dispose action runs exactly once.
@@ -99,13 +99,13 @@ final class SubscriptionRaceTests: RheoTestCase {
             var subscription: Disposable!
             let reports = captureContractViolations {
                 subscription = source.take(5).subscribe(
-                onNext: { _ in
-                    if terminals.value > 0 { afterTerminal.increment() }
-                    nexts.increment()
-                },
-                onError: { _ in terminals.increment() },
-                onCompleted: { terminals.increment() },
-                onDisposed: { disposals.increment() }
+                    onNext: { _ in
+                        if terminals.value > 0 { afterTerminal.increment() }
+                        nexts.increment()
+                    },
+                    onError: { _ in terminals.increment() },
+                    onCompleted: { terminals.increment() },
+                    onDisposed: { disposals.increment() }
                 )
                 subscriptionBox.value = subscription
                 group.wait()
@@ -149,8 +149,16 @@ final class UncheckedBox<Value>: @unchecked Sendable {
     init(_ value: Value) { stored = value }
 
     var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
+        set {
+            lock.lock()
+            stored = newValue
+            lock.unlock()
+        }
     }
 }
 

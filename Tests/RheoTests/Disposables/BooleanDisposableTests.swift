@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class BooleanDisposableTests: RheoTestCase {
     func testNewDisposableIsNotDisposedUntilDisposed() {

@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class CompositeDisposableTests: RheoTestCase {
     private var iterations: Int { 200 * stressScale }
@@ -129,13 +129,14 @@ final class CompositeDisposableTests: RheoTestCase {
     func testDisposalRunsOutsideTheLockSoDisposablesMayCallBackIntoTheGroup() {
         let group = CompositeDisposable()
         let seen = Collected<String>()
-        group.insert(Disposables.create {
-            seen.append("count \(group.count)")
-            seen.append("disposed \(group.isDisposed)")
-            let log = Collected<Int>()
-            let key = group.insert(LoggingTestDisposable(9, log: log))
-            seen.append("late insert key nil \(key == nil), disposed \(log.values)")
-        })
+        group.insert(
+            Disposables.create {
+                seen.append("count \(group.count)")
+                seen.append("disposed \(group.isDisposed)")
+                let log = Collected<Int>()
+                let key = group.insert(LoggingTestDisposable(9, log: log))
+                seen.append("late insert key nil \(key == nil), disposed \(log.values)")
+            })
         runFailingOnDeadlock { group.dispose() }
         XCTAssertEqual(seen.values, ["count 0", "disposed true", "late insert key nil true, disposed [9]"])
     }
@@ -176,7 +177,8 @@ final class CompositeDisposableTests: RheoTestCase {
             XCTAssertTrue(group.isDisposed)
             XCTAssertEqual(group.count, 0)
             XCTAssertEqual(insertedAfterDisposeNotDisposedAtOnce.values, [], "iteration \(iteration)")
-            XCTAssertEqual(log.values.sorted(), Array(0..<(8 * perThread)), "iteration \(iteration): each disposed exactly once")
+            XCTAssertEqual(
+                log.values.sorted(), Array(0..<(8 * perThread)), "iteration \(iteration): each disposed exactly once")
         }
     }
 }

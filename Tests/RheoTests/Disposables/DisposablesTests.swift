@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class DisposablesTests: RheoTestCase {
     private var iterations: Int { 300 * stressScale }

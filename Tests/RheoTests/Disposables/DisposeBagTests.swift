@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class DisposeBagTests: RheoTestCase {
     func testDeinitDisposesEverythingInInsertionOrderOnce() {
@@ -24,7 +24,8 @@ final class DisposeBagTests: RheoTestCase {
 
     func testInitDisposingVariadic() {
         let log = Collected<Int>()
-        var bag: DisposeBag? = DisposeBag(disposing: LoggingTestDisposable(1, log: log), LoggingTestDisposable(2, log: log))
+        var bag: DisposeBag? = DisposeBag(
+            disposing: LoggingTestDisposable(1, log: log), LoggingTestDisposable(2, log: log))
         bag?.insert(LoggingTestDisposable(3, log: log))
         XCTAssertEqual(log.values, [])
         bag = nil
@@ -133,7 +134,11 @@ private final class BagHolder: @unchecked Sendable {
     private var stored: DisposeBag? = DisposeBag()
 
     var bag: DisposeBag? {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return stored
+        }
         set {
             lock.lock()
             let old = stored

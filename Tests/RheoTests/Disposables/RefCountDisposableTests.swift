@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class RefCountDisposableTests: RheoTestCase {
     func testDisposingPrimaryWithoutRetainedReferencesDisposesUnderlying() {
@@ -115,14 +115,15 @@ final class RefCountDisposableTests: RheoTestCase {
     func testUnderlyingIsDisposedOutsideTheLockSoItMayCallBack() {
         let seen = Collected<String>()
         let holder = RefCountHolder()
-        holder.refCount = RefCountDisposable(disposable: Disposables.create {
-            // Reentrant calls would deadlock if the underlying were disposed under the lock.
-            let refCount = holder.refCount!
-            seen.append("isDisposed \(refCount.isDisposed)")
-            let before = Resources.total
-            refCount.retain().dispose()
-            seen.append("retain made nothing \(Resources.total == before)")
-        })
+        holder.refCount = RefCountDisposable(
+            disposable: Disposables.create {
+                // Reentrant calls would deadlock if the underlying were disposed under the lock.
+                let refCount = holder.refCount!
+                seen.append("isDisposed \(refCount.isDisposed)")
+                let before = Resources.total
+                refCount.retain().dispose()
+                seen.append("retain made nothing \(Resources.total == before)")
+            })
         let retained = holder.refCount!.retain()
         holder.refCount!.dispose()
         let finished = DispatchSemaphore(value: 0)

@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SerialDisposableTests: RheoTestCase {
     private var iterations: Int { 200 * stressScale }
@@ -117,7 +117,8 @@ final class SerialDisposableTests: RheoTestCase {
                 }
             }
             XCTAssertTrue(serial.isDisposed)
-            XCTAssertEqual(log.values.sorted(), Array(0..<(8 * perThread)), "iteration \(iteration): each disposed exactly once")
+            XCTAssertEqual(
+                log.values.sorted(), Array(0..<(8 * perThread)), "iteration \(iteration): each disposed exactly once")
         }
     }
 

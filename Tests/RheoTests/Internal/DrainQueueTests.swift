@@ -1,8 +1,9 @@
 import CRheo
 import Foundation
-@testable import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
+
+@testable import Rheo
 
 final class DrainQueueTests: RheoTestCase {
     func testUndrainedItemsAreReleasedWithTheQueue() {
@@ -128,7 +129,9 @@ final class DrainQueueTests: RheoTestCase {
                     DispatchQueue.global().async {
                         rheo_atomic_intptr_fetch_add_acq_rel(drainers.pointer, 1)
                         queue.drain { item in
-                            if rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, 1) != 0 { overlaps.append(producer) }
+                            if rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, 1) != 0 {
+                                overlaps.append(producer)
+                            }
                             defer { rheo_atomic_intptr_fetch_add_acq_rel(handling.pointer, -1) }
                             let counter = ran[item.producer].pointer
                             if rheo_atomic_intptr_load_relaxed(counter) != item.index { outOfOrder.append(item.index) }
@@ -150,7 +153,8 @@ final class DrainQueueTests: RheoTestCase {
         }
         while rheo_atomic_intptr_load_acquire(drainers.pointer) != 0 { rheo_cpu_relax() }
         XCTAssertEqual(stranded.values, [], "a wake-up was lost")
-        XCTAssertEqual(ran.map { rheo_atomic_intptr_load_acquire($0.pointer) }, Array(repeating: perProducer, count: producers))
+        XCTAssertEqual(
+            ran.map { rheo_atomic_intptr_load_acquire($0.pointer) }, Array(repeating: perProducer, count: producers))
         XCTAssertEqual(outOfOrder.values, [])
         XCTAssertEqual(overlaps.values, [], "two drains handled items at once")
         XCTAssertGreaterThan(rheo_atomic_intptr_load_acquire(scheduled.pointer), 1, "the drainer never went idle")

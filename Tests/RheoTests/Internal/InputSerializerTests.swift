@@ -1,7 +1,8 @@
 import Foundation
-@testable import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
+
+@testable import Rheo
 
 final class InputSerializerTests: RheoTestCase {
     /// 4 threads submit through one serializer: every input is handled exactly once, never
@@ -84,12 +85,14 @@ final class InputSerializerTests: RheoTestCase {
             submitted.signal()
         }
         other.start()
-        serializer.submit("first", inline: {
-            log.append("first start")
-            inside.signal()
-            submitted.wait()
-            log.append("first end")
-        }, handler: handler)
+        serializer.submit(
+            "first",
+            inline: {
+                log.append("first start")
+                inside.signal()
+                submitted.wait()
+                log.append("first end")
+            }, handler: handler)
         XCTAssertEqual(log.values, ["first start", "submitter returned", "first end", "queued"])
         XCTAssertEqual(handler.threads.values, [ObjectIdentifier(Thread.current)])
     }
@@ -98,11 +101,13 @@ final class InputSerializerTests: RheoTestCase {
         let serializer = InputSerializer<String>()
         let log = Collected<String>()
         let handler = LoggingHandler(log)
-        serializer.submit("outer", inline: {
-            log.append("outer start")
-            serializer.submit("inner", inline: { log.append("inner in place") }, handler: handler)
-            log.append("outer end")
-        }, handler: handler)
+        serializer.submit(
+            "outer",
+            inline: {
+                log.append("outer start")
+                serializer.submit("inner", inline: { log.append("inner in place") }, handler: handler)
+                log.append("outer end")
+            }, handler: handler)
         XCTAssertEqual(log.values, ["outer start", "outer end", "inner"])
     }
 }

@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class BufferTests: RheoTestCase {
     private func source(_ scheduler: TestScheduler) -> TestableObservable<Int> {
@@ -15,16 +15,20 @@ final class BufferTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
-            .next(510, [9]), .next(580, []), .next(600, []), .completed(600),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]),
+                .next(510, [9]), .next(580, []), .next(600, []), .completed(600),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
     func testErrorDropsTheCurrentBuffer() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .error(300, TestError(1))])
+        let xs = scheduler.createHotObservable([
+            .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .error(300, TestError(1)),
+        ])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(240, [1, 2, 3]), .error(300, TestError(1))])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -70,7 +74,8 @@ final class BufferTests: RheoTestCase {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1)])
             let res = scheduler.start { xs.buffer(timeSpan: timeSpan, count: count, scheduler: scheduler) }
-            assertArgumentOutOfRange(res.events, mentioning: "buffer(timeSpan: .\(timeSpan), count: \(count))", fragment)
+            assertArgumentOutOfRange(
+                res.events, mentioning: "buffer(timeSpan: .\(timeSpan), count: \(count))", fragment)
             XCTAssertEqual(xs.subscriptions, [])
         }
     }

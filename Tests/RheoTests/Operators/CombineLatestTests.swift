@@ -1,8 +1,8 @@
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class CombineLatestTests: RheoTestCase {
     // MARK: Two sources
@@ -12,10 +12,14 @@ final class CombineLatestTests: RheoTestCase {
     func testCombinesOnceBothHaveSentAndCompletesWhenBothHave() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 4), .completed(300)])
-        let ys = scheduler.createHotObservable([.next(150, 9), .next(220, 10), .next(230, 20), .next(250, 30), .next(350, 40), .completed(400)])
+        let ys = scheduler.createHotObservable([
+            .next(150, 9), .next(220, 10), .next(230, 20), .next(250, 30), .next(350, 40), .completed(400),
+        ])
         let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
         // After xs completed, its latest element (4) stays in use.
-        XCTAssertEqual(res.events, [.next(220, 12), .next(230, 22), .next(240, 24), .next(250, 34), .next(350, 44), .completed(400)])
+        XCTAssertEqual(
+            res.events,
+            [.next(220, 12), .next(230, 22), .next(240, 24), .next(250, 34), .next(350, 44), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
     }
@@ -53,8 +57,10 @@ final class CombineLatestTests: RheoTestCase {
     func testAnErrorFromEitherSourceEndsEverything() {
         for failing in 0..<2 {
             let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable(failing == 0 ? [.next(210, 1), .error(230, TestError(1))] : [.next(210, 1), .next(240, 2)])
-            let ys = scheduler.createHotObservable(failing == 1 ? [.next(220, 10), .error(230, TestError(1))] : [.next(220, 10), .next(240, 20)])
+            let xs = scheduler.createHotObservable(
+                failing == 0 ? [.next(210, 1), .error(230, TestError(1))] : [.next(210, 1), .next(240, 2)])
+            let ys = scheduler.createHotObservable(
+                failing == 1 ? [.next(220, 10), .error(230, TestError(1))] : [.next(220, 10), .next(240, 20)])
             let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
             XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError(1))], "failing \(failing)")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
@@ -109,8 +115,10 @@ final class CombineLatestTests: RheoTestCase {
 
     func testSynchronousSources() {
         let recorder = RecordingObserver<Int>()
-        _ = Observable.combineLatest(Observable.range(start: 0, count: 3), Observable.range(start: 10, count: 3)) { $0 * 100 + $1 }
-            .subscribe(recorder)
+        _ = Observable.combineLatest(Observable.range(start: 0, count: 3), Observable.range(start: 10, count: 3)) {
+            $0 * 100 + $1
+        }
+        .subscribe(recorder)
         XCTAssertEqual(recorder.elements, [210, 211, 212])
         XCTAssertTrue(recorder.isCompleted)
         XCTAssertEqual(recorder.grammarViolations, [])
@@ -132,9 +140,12 @@ final class CombineLatestTests: RheoTestCase {
         let ys = scheduler.createHotObservable([.next(220, "a"), .next(250, "b"), .completed(270)])
         let zs = scheduler.createHotObservable([.next(230, true), .next(280, false), .completed(290)])
         let res = scheduler.start { Observable.combineLatest(xs, ys, zs) { "\($0)\($1)\($2)" } }
-        XCTAssertEqual(res.events, [
-            .next(230, "1atrue"), .next(240, "2atrue"), .next(250, "2btrue"), .next(280, "2bfalse"), .completed(290),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(230, "1atrue"), .next(240, "2atrue"), .next(250, "2btrue"), .next(280, "2bfalse"),
+                .completed(290),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 270)])
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 290)])
@@ -152,11 +163,15 @@ final class CombineLatestTests: RheoTestCase {
     func testEightSourcesWithSubscriptionRecordsOnEach() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = (0..<8).map { index in
-            scheduler.createHotObservable([.next(210 + index, 1 << index), .next(300 + index, 1 << (8 + index)), .completed(400 + index)])
+            scheduler.createHotObservable([
+                .next(210 + index, 1 << index), .next(300 + index, 1 << (8 + index)), .completed(400 + index),
+            ])
         }
         let s = sources.map { $0.asObservable() }
         let res = scheduler.start {
-            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 | $1 | $2 | $3 | $4 | $5 | $6 | $7 }
+            Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                $0 | $1 | $2 | $3 | $4 | $5 | $6 | $7
+            }
         }
         var expected: [Recorded<Event<Int>>] = [.next(217, 0xFF)]
         var bits = 0xFF
@@ -176,7 +191,9 @@ final class CombineLatestTests: RheoTestCase {
             for tuples in [false, true] {
                 let scheduler = TestScheduler(initialClock: 0)
                 let sources = (0..<arity).map { index in
-                    scheduler.createHotObservable([.next(210 + index, index), .next(300 + index, 10 + index), .completed(400 + index)])
+                    scheduler.createHotObservable([
+                        .next(210 + index, index), .next(300 + index, 10 + index), .completed(400 + index),
+                    ])
                 }
                 let res = scheduler.start { combineLatestOverload(sources.map { $0.asObservable() }, tuples: tuples) }
                 var expected: [Recorded<Event<[Int]>>] = [.next(210 + arity - 1, Array(0..<arity))]
@@ -188,7 +205,8 @@ final class CombineLatestTests: RheoTestCase {
                 expected.append(.completed(400 + arity - 1))
                 XCTAssertEqual(res.events, expected, "arity \(arity), tuples \(tuples)")
                 for (index, source) in sources.enumerated() {
-                    XCTAssertEqual(source.subscriptions, [Subscription(200, 400 + index)], "arity \(arity), source \(index)")
+                    XCTAssertEqual(
+                        source.subscriptions, [Subscription(200, 400 + index)], "arity \(arity), source \(index)")
                 }
             }
         }
@@ -199,10 +217,13 @@ final class CombineLatestTests: RheoTestCase {
             for failing in 0..<arity {
                 let scheduler = TestScheduler(initialClock: 0)
                 let sources = (0..<arity).map { index in
-                    scheduler.createHotObservable(index == failing ? [.next(210, index), .error(220, TestError(index))] : [.next(210, index)])
+                    scheduler.createHotObservable(
+                        index == failing ? [.next(210, index), .error(220, TestError(index))] : [.next(210, index)])
                 }
                 let res = scheduler.start { combineLatestOverload(sources.map { $0.asObservable() }, tuples: true) }
-                XCTAssertEqual(res.events, [.next(210, Array(0..<arity)), .error(220, TestError(failing))], "arity \(arity), failing \(failing)")
+                XCTAssertEqual(
+                    res.events, [.next(210, Array(0..<arity)), .error(220, TestError(failing))],
+                    "arity \(arity), failing \(failing)")
                 for source in sources {
                     XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
                 }
@@ -215,9 +236,13 @@ final class CombineLatestTests: RheoTestCase {
     func testAnEmptyCollectionSendsTheSelectorOfNothingAndCompletes() {
         let res = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) }
         XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
-        let counted = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) { $0.count + 7 } }
+        let counted = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { $0.count + 7 }
+        }
         XCTAssertEqual(counted.events, [.next(200, 7), .completed(200)])
-        let failed = TestScheduler(initialClock: 0).start { Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError(5) } }
+        let failed = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError(5) }
+        }
         XCTAssertEqual(failed.events, [.error(200, TestError(5))])
     }
 
@@ -235,7 +260,9 @@ final class CombineLatestTests: RheoTestCase {
         let ys = scheduler.createHotObservable([.next(220, 10), .completed(260)])
         let zs = scheduler.createHotObservable([.next(230, 100), .next(270, 200), .completed(280)])
         let res = scheduler.start { Observable.combineLatest([xs, ys, zs]) }
-        XCTAssertEqual(res.events, [.next(230, [1, 10, 100]), .next(240, [2, 10, 100]), .next(270, [2, 10, 200]), .completed(280)])
+        XCTAssertEqual(
+            res.events,
+            [.next(230, [1, 10, 100]), .next(240, [2, 10, 100]), .next(270, [2, 10, 200]), .completed(280)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 280)])

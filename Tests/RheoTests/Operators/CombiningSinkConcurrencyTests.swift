@@ -45,7 +45,9 @@ final class CombiningSinkConcurrencyTests: RheoTestCase {
 
     /// An element sent into a source from inside the observer is queued and handled after
     /// the observer returns, never delivered nested inside it.
-    private func checkAnElementSentFromInsideTheObserverIsHandledAfterItReturns(_ combiner: CombiningOperator, file: StaticString = #filePath, line: UInt = #line) {
+    private func checkAnElementSentFromInsideTheObserverIsHandledAfterItReturns(
+        _ combiner: CombiningOperator, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let xs = ThreadedSource<Int>()
         let ys = ThreadedSource<Int>()
         var delivering = false
@@ -82,18 +84,21 @@ final class CombiningSinkConcurrencyTests: RheoTestCase {
 
     /// The observer disposes the subscription on the second result: nothing follows, though
     /// both sources keep sending.
-    private func checkDisposingFromInsideTheObserverStopsAtOnce(_ combiner: CombiningOperator, file: StaticString = #filePath, line: UInt = #line) {
+    private func checkDisposingFromInsideTheObserverStopsAtOnce(
+        _ combiner: CombiningOperator, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let xs = ThreadedSource<Int>()
         let ys = ThreadedSource<Int>()
         var received: [Int] = []
         let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(combiner.combine(xs.observable, ys.observable) { $0 + $1 }
-            .subscribe(onNext: { value in
-                received.append(value)
-                if received.count == 2 {
-                    subscription.dispose()
-                }
-            }))
+        subscription.setDisposable(
+            combiner.combine(xs.observable, ys.observable) { $0 + $1 }
+                .subscribe(onNext: { value in
+                    received.append(value)
+                    if received.count == 2 {
+                        subscription.dispose()
+                    }
+                }))
         for element in [1, 2, 3] {
             xs.send(element)
             ys.send(element * 10)
@@ -113,7 +118,9 @@ final class CombiningSinkConcurrencyTests: RheoTestCase {
     /// results the operator promises. For `zip`, every element paired with its peer of the
     /// same index; for `combineLatest`, exactly one result per element once both sources
     /// have one, each source's part in order.
-    private func checkSourcesDrivenFromTwoThreadsWhileOthersSubscribeAndDispose(_ combiner: CombiningOperator, file: StaticString = #filePath, line: UInt = #line) {
+    private func checkSourcesDrivenFromTwoThreadsWhileOthersSubscribeAndDispose(
+        _ combiner: CombiningOperator, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let count = stressIterations(5_000)
         for deliversUnderLock in [false, true] {
             let xs = ThreadedSource<Int>(deliversUnderLock: deliversUnderLock)
@@ -155,7 +162,9 @@ final class CombiningSinkConcurrencyTests: RheoTestCase {
             switch combiner {
             case .zip:
                 XCTAssertEqual(results.count, count, context, file: file, line: line)
-                XCTAssertTrue(results == (0..<count).map { [$0, $0] }, "\(context): an element paired with another index", file: file, line: line)
+                XCTAssertTrue(
+                    results == (0..<count).map { [$0, $0] }, "\(context): an element paired with another index",
+                    file: file, line: line)
             case .combineLatest:
                 XCTAssertEqual(results.count, 2 * count + 1, context, file: file, line: line)
                 XCTAssertTrue(isNonDecreasing(results.map { $0[0] }), context, file: file, line: line)
@@ -170,7 +179,9 @@ final class CombiningSinkConcurrencyTests: RheoTestCase {
     /// a lock while calling out, a source's lock and the operator's would be taken in both
     /// orders. It must not deadlock, nor deliver concurrently, and every element sent, fed
     /// back ones included, must count as the operator says.
-    private func checkAnObserverSendingBackIntoASourceFromTwoThreads(_ combiner: CombiningOperator, file: StaticString = #filePath, line: UInt = #line) {
+    private func checkAnObserverSendingBackIntoASourceFromTwoThreads(
+        _ combiner: CombiningOperator, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let count = stressIterations(2_000)
         let xs = ThreadedSource<Int>(deliversUnderLock: true)
         let ys = ThreadedSource<Int>(deliversUnderLock: true)
@@ -246,7 +257,9 @@ private enum CombiningOperator: CustomStringConvertible {
     }
 
     /// `Observable.zip(xs, ys, resultSelector:)` or `Observable.combineLatest(xs, ys, resultSelector:)`.
-    func combine<Result>(_ xs: Observable<Int>, _ ys: Observable<Int>, _ selector: @escaping (Int, Int) -> Result) -> Observable<Result> {
+    func combine<Result>(
+        _ xs: Observable<Int>, _ ys: Observable<Int>, _ selector: @escaping (Int, Int) -> Result
+    ) -> Observable<Result> {
         switch self {
         case .zip: Observable.zip(xs, ys, resultSelector: selector)
         case .combineLatest: Observable.combineLatest(xs, ys, resultSelector: selector)

@@ -72,7 +72,9 @@ final class ConcatTests: RheoTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let ys = scheduler.createColdObservable([.next(10, 2), .next(50, 3), .completed(60)])
         let zs = scheduler.createColdObservable([.next(10, 4), .completed(20)])
-        let res = scheduler.start(disposed: 240) { Observable.concat([xs.asObservable(), ys.asObservable(), zs.asObservable()]) }
+        let res = scheduler.start(disposed: 240) {
+            Observable.concat([xs.asObservable(), ys.asObservable(), zs.asObservable()])
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])

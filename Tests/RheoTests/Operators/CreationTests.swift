@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// just, of, from, empty, never, error, deferred, range, repeatElement, generate.
 final class CreationTests: RheoTestCase {
@@ -150,17 +150,23 @@ final class CreationTests: RheoTestCase {
     }
 
     func testGenerateThrowingClosures() {
-        let conditionThrows = record(Observable.generate(initialState: 0, condition: { state in
-            if state == 2 { throw TestError(1) }
-            return true
-        }, iterate: { $0 + 1 }))
+        let conditionThrows = record(
+            Observable.generate(
+                initialState: 0,
+                condition: { state in
+                    if state == 2 { throw TestError(1) }
+                    return true
+                }, iterate: { $0 + 1 }))
         XCTAssertEqual(conditionThrows.elements, [0, 1])
         XCTAssertEqual(conditionThrows.error as? TestError, TestError(1))
 
-        let iterateThrows = record(Observable.generate(initialState: 0, condition: { _ in true }, iterate: { state in
-            if state == 1 { throw TestError(2) }
-            return state + 1
-        }))
+        let iterateThrows = record(
+            Observable.generate(
+                initialState: 0, condition: { _ in true },
+                iterate: { state in
+                    if state == 1 { throw TestError(2) }
+                    return state + 1
+                }))
         XCTAssertEqual(iterateThrows.elements, [0, 1])
         XCTAssertEqual(iterateThrows.error as? TestError, TestError(2))
     }
@@ -168,7 +174,9 @@ final class CreationTests: RheoTestCase {
     func testGenerateOnAScheduler() {
         let scheduler = ManualScheduler()
         let recorder = RecordingObserver<Int>()
-        let subscription = Observable.generate(initialState: 0, condition: { $0 < 3 }, scheduler: scheduler, iterate: { $0 + 1 }).subscribe(recorder)
+        let subscription = Observable.generate(
+            initialState: 0, condition: { $0 < 3 }, scheduler: scheduler, iterate: { $0 + 1 }
+        ).subscribe(recorder)
         scheduler.runAll()
         XCTAssertEqual(recorder.elements, [0, 1, 2])
         XCTAssertTrue(recorder.isCompleted)

@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class DebounceTests: RheoTestCase {
     func testEveryElementPassesWhenTheSourceIsSlowEnough() {
@@ -11,9 +11,12 @@ final class DebounceTests: RheoTestCase {
             .next(400, 6), .next(450, 7), .next(500, 8), .completed(550),
         ])
         let res = scheduler.start { xs.debounce(.seconds(40), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(290, 3), .next(340, 4), .next(390, 5), .next(440, 6), .next(490, 7), .next(540, 8), .completed(550),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(290, 3), .next(340, 4), .next(390, 5), .next(440, 6), .next(490, 7), .next(540, 8),
+                .completed(550),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
     }
 
@@ -81,10 +84,12 @@ final class DebounceTests: RheoTestCase {
             let reports = captureContractViolations {
                 let subscription = threadedRange(20_000)
                     .debounce(.microseconds(20), scheduler: scheduler)
-                    .subscribe(onNext: { recorder.on(.next($0)) }, onCompleted: {
-                        recorder.on(.completed)
-                        done.signal()
-                    })
+                    .subscribe(
+                        onNext: { recorder.on(.next($0)) },
+                        onCompleted: {
+                            recorder.on(.completed)
+                            done.signal()
+                        })
                 XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
                 subscription.dispose()
             }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Rheo
 import RheoTest
 import RheoTestSupport
 import XCTest
+
+@testable import Rheo
 
 final class DebugTests: RheoTestCase {
     /// Runs `body` with `debug` output captured; returns the lines without their timestamps,
@@ -32,7 +33,12 @@ final class DebugTests: RheoTestCase {
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(lines, ["xs -> subscribed", "xs -> Event next(1)", "xs -> Event next(2)", "xs -> Event completed", "xs -> isDisposed"])
+        XCTAssertEqual(
+            lines,
+            [
+                "xs -> subscribed", "xs -> Event next(1)", "xs -> Event next(2)", "xs -> Event completed",
+                "xs -> isDisposed",
+            ])
     }
 
     func testLogsTheError() {
@@ -43,7 +49,8 @@ final class DebugTests: RheoTestCase {
             res = scheduler.start { xs.debug("e") }
         }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError(4))])
-        XCTAssertEqual(lines, ["e -> subscribed", "e -> Event next(1)", "e -> Event error(TestError(id: 4))", "e -> isDisposed"])
+        XCTAssertEqual(
+            lines, ["e -> subscribed", "e -> Event next(1)", "e -> Event error(TestError(id: 4))", "e -> isDisposed"])
     }
 
     func testDisposingMidWayIsLogged() {
@@ -64,17 +71,19 @@ final class DebugTests: RheoTestCase {
             _ = Observable.of(long, "short").debug("t", trimOutput: true).subscribe()
             _ = Observable.just(long).debug("u").subscribe()
         }
-        XCTAssertEqual(lines, [
-            "t -> subscribed",
-            "t -> Event next(aaaaaaaaaaaaaaa...bbbbbbbbbbbbbbbbbbb)",
-            "t -> Event next(short)",
-            "t -> Event completed",
-            "t -> isDisposed",
-            "u -> subscribed",
-            "u -> Event next(\(long))",
-            "u -> Event completed",
-            "u -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines,
+            [
+                "t -> subscribed",
+                "t -> Event next(aaaaaaaaaaaaaaa...bbbbbbbbbbbbbbbbbbb)",
+                "t -> Event next(short)",
+                "t -> Event completed",
+                "t -> isDisposed",
+                "u -> subscribed",
+                "u -> Event next(\(long))",
+                "u -> Event completed",
+                "u -> isDisposed",
+            ])
     }
 
     func testTheDefaultIdentifierNamesTheCallSite() {
@@ -82,7 +91,8 @@ final class DebugTests: RheoTestCase {
         let lines = captureDebugLines {
             _ = Observable.just(1).debug().subscribe()
         }
-        XCTAssertEqual(lines.first, "DebugTests.swift:\(expectedLine) (testTheDefaultIdentifierNamesTheCallSite()) -> subscribed")
+        XCTAssertEqual(
+            lines.first, "DebugTests.swift:\(expectedLine) (testTheDefaultIdentifierNamesTheCallSite()) -> subscribed")
         XCTAssertEqual(lines.count, 4)
     }
 

@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class DelaySubscriptionTests: RheoTestCase {
     func testSubscribesAfterTheDelay() {

@@ -1,12 +1,14 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class DelayTests: RheoTestCase {
     func testShiftsElementsAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+        ])
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 550)])
@@ -14,7 +16,9 @@ final class DelayTests: RheoTestCase {
 
     func testKeepsTheSpacingOfABurst() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(215, 3), .next(240, 4), .completed(241)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(210, 2), .next(215, 3), .next(240, 4), .completed(241),
+        ])
         let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(230, 1), .next(230, 2), .next(235, 3), .next(260, 4), .completed(261)])
     }
@@ -92,10 +96,12 @@ final class DelayTests: RheoTestCase {
         let recorder = RecordingObserver<Int>()
         let subscription = threadedRange(2_000)
             .delay(.microseconds(50), scheduler: scheduler)
-            .subscribe(onNext: { recorder.on(.next($0)) }, onCompleted: {
-                recorder.on(.completed)
-                done.signal()
-            })
+            .subscribe(
+                onNext: { recorder.on(.next($0)) },
+                onCompleted: {
+                    recorder.on(.completed)
+                    done.signal()
+                })
         XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
         XCTAssertEqual(recorder.elements, Array(0..<2_000))
         XCTAssertTrue(recorder.isCompleted)

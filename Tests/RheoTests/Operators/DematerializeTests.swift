@@ -7,7 +7,8 @@ final class DematerializeTests: RheoTestCase {
     func testElementEventsBecomeEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, Event.next(1)), .next(210, .next(2)), .next(220, .next(3)), .next(230, .completed), .next(240, .next(4)), .completed(300),
+            .next(150, Event.next(1)), .next(210, .next(2)), .next(220, .next(3)), .next(230, .completed),
+            .next(240, .next(4)), .completed(300),
         ])
         let res = scheduler.start { xs.dematerialize() }
         XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(230)])
@@ -16,7 +17,9 @@ final class DematerializeTests: RheoTestCase {
 
     func testAnErrorElementFailsTheSequenceAndDisposesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, Event.next(2)), .next(220, .error(TestError(2))), .next(230, .next(3))])
+        let xs = scheduler.createHotObservable([
+            .next(210, Event.next(2)), .next(220, .error(TestError(2))), .next(230, .next(3)),
+        ])
         let res = scheduler.start { xs.dematerialize() }
         XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError(2))])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])

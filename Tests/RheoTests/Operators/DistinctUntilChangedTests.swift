@@ -21,7 +21,9 @@ final class DistinctUntilChangedTests: RheoTestCase {
 
     func testKeySelector() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .next(230, "cc"), .next(240, "dd"), .next(250, "e"), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, "a"), .next(220, "b"), .next(230, "cc"), .next(240, "dd"), .next(250, "e"), .completed(300),
+        ])
         let res = scheduler.start { xs.distinctUntilChanged { $0.count } }
         XCTAssertEqual(res.events, [.next(210, "a"), .next(230, "cc"), .next(250, "e"), .completed(300)])
     }
@@ -29,7 +31,9 @@ final class DistinctUntilChangedTests: RheoTestCase {
     func testComparerComparesWithTheLastPassedElement() {
         let scheduler = TestScheduler(initialClock: 0)
         // "Equal" when within 2 of the last element passed on, not of the last one seen.
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .completed(300),
+        ])
         let res = scheduler.start { xs.distinctUntilChanged { abs($0 - $1) < 3 } }
         XCTAssertEqual(res.events, [.next(210, 1), .next(240, 4), .completed(300)])
     }
@@ -44,7 +48,8 @@ final class DistinctUntilChangedTests: RheoTestCase {
     func testKeyPath() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, Point(x: 1, y: 1)), .next(220, Point(x: 1, y: 2)), .next(230, Point(x: 2, y: 2)), .completed(300),
+            .next(210, Point(x: 1, y: 1)), .next(220, Point(x: 1, y: 2)), .next(230, Point(x: 2, y: 2)),
+            .completed(300),
         ])
         let res = scheduler.start { xs.distinctUntilChanged(at: \.x) }
         XCTAssertEqual(res.events, [.next(210, Point(x: 1, y: 1)), .next(230, Point(x: 2, y: 2)), .completed(300)])

@@ -21,13 +21,15 @@ final class DoTests: RheoTestCase {
             .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
         // As in RxSwift, a sequence that ends during `subscribe` is disposed after
         // `onSubscribed`.
-        XCTAssertEqual(log.values, [
-            "onSubscribe",
-            "onNext 1", "next 1", "afterNext 1",
-            "onNext 2", "next 2", "afterNext 2",
-            "onCompleted", "completed", "afterCompleted",
-            "onSubscribed", "onDispose",
-        ])
+        XCTAssertEqual(
+            log.values,
+            [
+                "onSubscribe",
+                "onNext 1", "next 1", "afterNext 1",
+                "onNext 2", "next 2", "afterNext 2",
+                "onCompleted", "completed", "afterCompleted",
+                "onSubscribed", "onDispose",
+            ])
         subscription.dispose()
         XCTAssertEqual(log.values.count, 12, "onDispose runs once")
     }
@@ -37,7 +39,8 @@ final class DoTests: RheoTestCase {
         _ = Observable<Int>.error(TestError(1))
             .do(onError: { log.append("onError \($0)") }, afterError: { log.append("afterError \($0)") })
             .subscribe(onError: { log.append("error \($0)") })
-        XCTAssertEqual(log.values, ["onError TestError(id: 1)", "error TestError(id: 1)", "afterError TestError(id: 1)"])
+        XCTAssertEqual(
+            log.values, ["onError TestError(id: 1)", "error TestError(id: 1)", "afterError TestError(id: 1)"])
     }
 
     func testMarblesPassUnchangedAndDisposalIsReportedWhenItHappens() {

@@ -6,7 +6,9 @@ import XCTest
 final class ElementAtTests: RheoTestCase {
     func testSendsTheElementThenCompletesAndDisposesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+        ])
         let res = scheduler.start { xs.element(at: 1) }
         XCTAssertEqual(res.events, [.next(220, 2), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])

@@ -6,7 +6,9 @@ import XCTest
 final class EnumeratedTests: RheoTestCase {
     func testPairsEachElementWithItsIndex() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, "z"), .next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(150, "z"), .next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(300),
+        ])
         let res = scheduler.start { xs.enumerated().map { "\($0.index):\($0.element)" } }
         XCTAssertEqual(res.events, [.next(210, "0:a"), .next(220, "1:b"), .next(230, "2:c"), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])

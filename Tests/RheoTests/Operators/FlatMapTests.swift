@@ -245,7 +245,10 @@ final class FlatMapTests: RheoTestCase {
             outer.onNext(0)
             XCTAssertEqual(selected, [0, 1], operatorName)
             XCTAssertEqual(events.count, 2, operatorName)
-            XCTAssertEqual(events.last.flatMap { if case .error(let error) = $0 { return error as? TestError } else { return nil } }, TestError(1), operatorName)
+            XCTAssertEqual(
+                events.last.flatMap {
+                    if case .error(let error) = $0 { return error as? TestError } else { return nil }
+                }, TestError(1), operatorName)
             subscription.dispose()
         }
     }
@@ -261,5 +264,4 @@ extension ObservableType {
             }
         }
     }
-
 }

@@ -42,10 +42,13 @@ final class FromOptionalTests: RheoTestCase {
 
     func testDisposingInsideOnNextSuppressesTheCompletion() {
         XCTAssertEqual(recordDisposingDuringSubscribe(Observable.from(optional: 7)) { _ in true }, [.next(7)])
-        XCTAssertEqual(recordDisposingDuringSubscribe(Observable.from(optional: 7)) { _ in false }, [.next(7), .completed])
+        XCTAssertEqual(
+            recordDisposingDuringSubscribe(Observable.from(optional: 7)) { _ in false }, [.next(7), .completed])
 
         let scheduled = TestScheduler(initialClock: 0)
-        let res2 = scheduled.recordDisposingInsideOnNext(disposeAfter: { _ in true }) { Observable.from(optional: 7, scheduler: scheduled) }
+        let res2 = scheduled.recordDisposingInsideOnNext(disposeAfter: { _ in true }) {
+            Observable.from(optional: 7, scheduler: scheduled)
+        }
         XCTAssertEqual(res2.events, [.next(201, 7)])
     }
 }

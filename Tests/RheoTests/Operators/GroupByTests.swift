@@ -5,9 +5,12 @@ import RheoTestSupport
 import XCTest
 
 final class GroupByTests: RheoTestCase {
-    private func source(_ scheduler: TestScheduler, end: Recorded<Event<String>> = .completed(300)) -> TestableObservable<String> {
+    private func source(
+        _ scheduler: TestScheduler, end: Recorded<Event<String>> = .completed(300)
+    ) -> TestableObservable<String> {
         scheduler.createHotObservable([
-            .next(150, "x0"), .next(210, "a1"), .next(220, "b1"), .next(230, "a2"), .next(240, "c1"), .next(250, "b2"), end,
+            .next(150, "x0"), .next(210, "a1"), .next(220, "b1"), .next(230, "a2"), .next(240, "c1"), .next(250, "b2"),
+            end,
         ])
     }
 
@@ -29,11 +32,12 @@ final class GroupByTests: RheoTestCase {
             outerSubscription = xs.groupBy(keySelector: keySelector).subscribe(
                 onNext: { group in
                     outer.onNext(group.key)
-                    groupSubscriptions.append(group.subscribe(
-                        onNext: { inner.onNext("\(group.key):\($0)") },
-                        onError: { _ in inner.onNext("\(group.key):error") },
-                        onCompleted: { inner.onNext("\(group.key):completed") }
-                    ))
+                    groupSubscriptions.append(
+                        group.subscribe(
+                            onNext: { inner.onNext("\(group.key):\($0)") },
+                            onError: { _ in inner.onNext("\(group.key):error") },
+                            onCompleted: { inner.onNext("\(group.key):completed") }
+                        ))
                 },
                 onError: { outer.onError($0) },
                 onCompleted: { outer.onCompleted() }
@@ -50,10 +54,12 @@ final class GroupByTests: RheoTestCase {
         let xs = source(scheduler)
         let (outer, inner) = record(scheduler, xs)
         XCTAssertEqual(outer.events, [.next(210, "a"), .next(220, "b"), .next(240, "c"), .completed(300)])
-        XCTAssertEqual(inner.events, [
-            .next(210, "a:a1"), .next(220, "b:b1"), .next(230, "a:a2"), .next(240, "c:c1"), .next(250, "b:b2"),
-            .next(300, "a:completed"), .next(300, "b:completed"), .next(300, "c:completed"),
-        ])
+        XCTAssertEqual(
+            inner.events,
+            [
+                .next(210, "a:a1"), .next(220, "b:b1"), .next(230, "a:a2"), .next(240, "c:c1"), .next(250, "b:b2"),
+                .next(300, "a:completed"), .next(300, "b:completed"), .next(300, "c:completed"),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
@@ -62,19 +68,23 @@ final class GroupByTests: RheoTestCase {
         let xs = source(scheduler, end: .error(300, TestError(1)))
         let (outer, inner) = record(scheduler, xs)
         XCTAssertEqual(outer.events, [.next(210, "a"), .next(220, "b"), .next(240, "c"), .error(300, TestError(1))])
-        XCTAssertEqual(Array(inner.events.suffix(3)), [.next(300, "a:error"), .next(300, "b:error"), .next(300, "c:error")])
+        XCTAssertEqual(
+            Array(inner.events.suffix(3)), [.next(300, "a:error"), .next(300, "b:error"), .next(300, "c:error")])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testThrowingKeySelectorFailsGroupsAndOuter() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let (outer, inner) = record(scheduler, xs, keySelector: { value in
-            if value == "a2" { throw TestError(9) }
-            return value.first!
-        })
+        let (outer, inner) = record(
+            scheduler, xs,
+            keySelector: { value in
+                if value == "a2" { throw TestError(9) }
+                return value.first!
+            })
         XCTAssertEqual(outer.events, [.next(210, "a"), .next(220, "b"), .error(230, TestError(9))])
-        XCTAssertEqual(inner.events, [.next(210, "a:a1"), .next(220, "b:b1"), .next(230, "a:error"), .next(230, "b:error")])
+        XCTAssertEqual(
+            inner.events, [.next(210, "a:a1"), .next(220, "b:b1"), .next(230, "a:error"), .next(230, "b:error")])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 

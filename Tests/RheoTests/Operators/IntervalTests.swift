@@ -1,16 +1,18 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class IntervalTests: RheoTestCase {
     func testSendsACounterEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int64>.interval(.seconds(100), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3),
-            .next(700, 4), .next(800, 5), .next(900, 6),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3),
+                .next(700, 4), .next(800, 5), .next(900, 6),
+            ])
     }
 
     func testDisposedMidWay() {
@@ -43,7 +45,9 @@ final class IntervalTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let zero = scheduler.start { Observable<Int>.interval(.seconds(0), scheduler: scheduler) }
         assertArgumentOutOfRange(zero.events, mentioning: "interval(.seconds(0))", "period must be positive")
-        let negative = TestScheduler(initialClock: 0).start { Observable<Int>.interval(.nanoseconds(-1), scheduler: scheduler) }
+        let negative = TestScheduler(initialClock: 0).start {
+            Observable<Int>.interval(.nanoseconds(-1), scheduler: scheduler)
+        }
         assertArgumentOutOfRange(negative.events, mentioning: "interval(.nanoseconds(-1))")
     }
 
@@ -53,10 +57,12 @@ final class IntervalTests: RheoTestCase {
         let recorder = RecordingObserver<Int>()
         let subscription = Observable<Int>.interval(.milliseconds(1), scheduler: scheduler)
             .take(5)
-            .subscribe(onNext: { recorder.on(.next($0)) }, onCompleted: {
-                recorder.on(.completed)
-                done.signal()
-            })
+            .subscribe(
+                onNext: { recorder.on(.next($0)) },
+                onCompleted: {
+                    recorder.on(.completed)
+                    done.signal()
+                })
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
         XCTAssertEqual(recorder.elements, [0, 1, 2, 3, 4])
         XCTAssertTrue(recorder.isCompleted)

@@ -8,7 +8,8 @@ final class MaterializeTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
         let res = scheduler.start { xs.materialize() }
-        XCTAssertEqual(res.events, [.next(210, .next(2)), .next(220, .next(3)), .next(300, .completed), .completed(300)])
+        XCTAssertEqual(
+            res.events, [.next(210, .next(2)), .next(220, .next(3)), .next(300, .completed), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 

@@ -13,9 +13,11 @@ final class MergeTests: RheoTestCase {
         let ys2 = scheduler.createColdObservable([.next(10, 201), .next(25, 202), .completed(50)])
         let xs = scheduler.createHotObservable([.next(210, ys1), .next(300, ys2), .completed(500)])
         let res = scheduler.start { xs.merge() }
-        XCTAssertEqual(res.events, [
-            .next(220, 101), .next(230, 102), .next(310, 201), .next(320, 103), .next(325, 202), .completed(500),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, 101), .next(230, 102), .next(310, 201), .next(320, 103), .next(325, 202), .completed(500),
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 410)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(300, 350)])
@@ -123,7 +125,8 @@ final class MergeTests: RheoTestCase {
             let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
             let xs = scheduler.createHotObservable([.next(210, ys), .completed(300)])
             let res = scheduler.start { xs.merge(maxConcurrent: maxConcurrent) }
-            assertArgumentOutOfRange(res.events, mentioning: "merge(maxConcurrent: \(maxConcurrent))", "must be positive")
+            assertArgumentOutOfRange(
+                res.events, mentioning: "merge(maxConcurrent: \(maxConcurrent))", "must be positive")
             XCTAssertEqual(xs.subscriptions, [])
         }
     }

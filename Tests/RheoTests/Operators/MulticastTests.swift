@@ -56,7 +56,8 @@ final class MulticastTests: RheoTestCase {
     func testMulticastWithOneSubjectKeepsItAcrossConnections() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let (res, _) = run(scheduler, { xs.multicast(PublishSubject()) }, connections: [(300, 400), (500, 550), (650, 800)])
+        let (res, _) = run(
+            scheduler, { xs.multicast(PublishSubject()) }, connections: [(300, 400), (500, 550), (650, 800)])
         XCTAssertEqual(res.events, [.next(340, 8), .next(360, 5), .next(370, 6), .next(390, 7), .next(520, 11)])
         XCTAssertEqual(xs.subscriptions, [Subscription(300, 400), Subscription(500, 550), Subscription(650, 800)])
     }
@@ -98,9 +99,12 @@ final class MulticastTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let (res, late) = run(scheduler, { xs.replay(2) }, connections: [(300, 550)], lateSubscriptionAt: 450)
-        XCTAssertEqual(res.events, [
-            .next(340, 8), .next(360, 5), .next(370, 6), .next(390, 7), .next(410, 13), .next(430, 2), .next(450, 9), .next(520, 11),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(340, 8), .next(360, 5), .next(370, 6), .next(390, 7), .next(410, 13), .next(430, 2),
+                .next(450, 9), .next(520, 11),
+            ])
         XCTAssertEqual(late.events, [.next(450, 2), .next(450, 9), .next(520, 11)])
         XCTAssertEqual(xs.subscriptions, [Subscription(300, 550)])
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class ObserveOnTests: RheoTestCase {
     func testDeliversEverythingInOrderOnTheScheduler() {
@@ -40,7 +40,10 @@ final class ObserveOnTests: RheoTestCase {
         }
         let subscription = source.observe(on: scheduler).subscribe(
             onNext: { received.append($0) },
-            onError: { failed.value = $0; done.signal() }
+            onError: {
+                failed.value = $0
+                done.signal()
+            }
         )
         XCTAssertEqual(done.wait(timeout: .now() + 60), .success)
         XCTAssertEqual(received.values, Array(0..<count), "the error comes after every element")
@@ -60,13 +63,19 @@ final class ObserveOnTests: RheoTestCase {
         let subscription = source.observe(on: scheduler).subscribe(onNext: { _ in received.increment() })
         captured.observer?.onNext(1)
         let drained = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in drained.signal(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            drained.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(drained.wait(timeout: .now() + 60), .success)
         subscription.dispose()
         XCTAssertEqual(sourceDisposed.wait(timeout: .now() + 60), .success)
         captured.observer?.onNext(2)
         let drainedAgain = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in drainedAgain.signal(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            drainedAgain.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(drainedAgain.wait(timeout: .now() + 60), .success)
         XCTAssertEqual(received.value, 1)
         captured.observer = nil

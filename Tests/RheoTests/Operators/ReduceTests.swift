@@ -6,7 +6,9 @@ import XCTest
 final class ReduceTests: RheoTestCase {
     func testSendsTheFinalValueAtCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
+        ])
         let res = scheduler.start { xs.reduce(10) { $0 + $1 } }
         XCTAssertEqual(res.events, [.next(300, 19), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])

@@ -32,7 +32,9 @@ final class RefCountTests: RheoTestCase {
 
     func testTerminationResetsTheCountSoTheNextSubscriberReconnects() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300), .next(410, 2), .error(500, TestError(1))])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .completed(300), .next(410, 2), .error(500, TestError(1)),
+        ])
         let ys = xs.publish().refCount()
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
@@ -82,9 +84,11 @@ final class RefCountTests: RheoTestCase {
         var inner: Disposable?
         var outer: Disposable?
         scheduler.scheduleAt(200) {
-            outer = ys.subscribe(onNext: { res.onNext($0) }, onCompleted: {
-                inner = ys.subscribe(res)
-            })
+            outer = ys.subscribe(
+                onNext: { res.onNext($0) },
+                onCompleted: {
+                    inner = ys.subscribe(res)
+                })
         }
         scheduler.start()
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
@@ -155,7 +159,8 @@ final class RefCountTests: RheoTestCase {
         // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
         final class Count: @unchecked Sendable { var value = 0 }
         let produced = Count()
-        let shared = Observable.range(start: 0, count: 1000).do(onNext: { _ in produced.value += 1 }).publish().refCount()
+        let shared = Observable.range(start: 0, count: 1000).do(onNext: { _ in produced.value += 1 }).publish()
+            .refCount()
         var received: [Int] = []
         shared.take(1).subscribe(onNext: { received.append($0) }).dispose()
         XCTAssertEqual(received, [0])

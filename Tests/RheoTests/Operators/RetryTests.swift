@@ -10,7 +10,9 @@ final class RetryTests: RheoTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(1))])
         let res = scheduler.start(disposed: 270) { xs.retry() }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 270)])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 270)])
     }
 
     func testRetryPassesTheCompletion() {

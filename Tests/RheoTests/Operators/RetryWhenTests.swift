@@ -16,9 +16,12 @@ final class RetryWhenTests: RheoTestCase {
             }
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1), .next(270, 1), .next(290, 1)])
-        XCTAssertEqual(xs.subscriptions, [
-            Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 280), Subscription(280, 300),
-        ])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 220), Subscription(220, 240), Subscription(240, 260), Subscription(260, 280),
+                Subscription(280, 300),
+            ])
         XCTAssertEqual(handlerCalls.value, 1)
     }
 

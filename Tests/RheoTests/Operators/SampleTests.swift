@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SampleTests: RheoTestCase {
     func testSamplesTheLatestElementAndCompletesOnTheNextSample() {
@@ -21,7 +21,8 @@ final class SampleTests: RheoTestCase {
     func testTheSamplersCompletionTakesALastSample() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .next(360, 7), .completed(400),
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .next(360, 7),
+            .completed(400),
         ])
         let ys = scheduler.createHotObservable([
             .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(500),
@@ -34,7 +35,9 @@ final class SampleTests: RheoTestCase {
 
     func testAnElementStillUnsampledWhenTheSourceCompletesIsSampledNext() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .completed(300),
+        ])
         let ys = scheduler.createHotObservable([
             .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"), .completed(500),
         ])
@@ -47,7 +50,8 @@ final class SampleTests: RheoTestCase {
     func testSourceErrorPassesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6), .error(320, TestError(1)),
+            .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6),
+            .error(320, TestError(1)),
         ])
         let ys = scheduler.createHotObservable([
             .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(300, "baz"), .completed(400),

@@ -6,7 +6,9 @@ import XCTest
 final class ScanTests: RheoTestCase {
     func testSendsEveryRunningValue() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
+        ])
         let res = scheduler.start { xs.scan(10) { $0 + $1 } }
         XCTAssertEqual(res.events, [.next(210, 12), .next(220, 15), .next(230, 19), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -15,7 +17,9 @@ final class ScanTests: RheoTestCase {
     func testIntoMutatesTheRunningValueInPlace() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 3), .completed(300)])
-        let res = scheduler.start { xs.scan(into: [Int]()) { $0.append($1) }.map { $0.map(String.init).joined(separator: ",") } }
+        let res = scheduler.start {
+            xs.scan(into: [Int]()) { $0.append($1) }.map { $0.map(String.init).joined(separator: ",") }
+        }
         XCTAssertEqual(res.events, [.next(210, "2"), .next(220, "2,3"), .completed(300)])
     }
 

@@ -12,7 +12,9 @@ final class ShareTests: RheoTestCase {
     }
 
     /// Subscribes `shared` during each window and returns a recorder per window.
-    private func run(_ scheduler: TestScheduler, _ shared: Observable<Int>, windows: [(TestTime, TestTime)]) -> [TestableObserver<Int>] {
+    private func run(
+        _ scheduler: TestScheduler, _ shared: Observable<Int>, windows: [(TestTime, TestTime)]
+    ) -> [TestableObserver<Int>] {
         let observers = windows.map { _ in scheduler.createObserver(Int.self) }
         var subscriptions: [Int: Disposable] = [:]
         for (index, window) in windows.enumerated() {
@@ -47,7 +49,8 @@ final class ShareTests: RheoTestCase {
     func testShareReplayForeverReplaysAcrossConnectionsAndAfterCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let observers = run(scheduler, xs.share(replay: 1, scope: .forever), windows: [(200, 300), (400, 450), (600, 800), (900, 950)])
+        let observers = run(
+            scheduler, xs.share(replay: 1, scope: .forever), windows: [(200, 300), (400, 450), (600, 800), (900, 950)])
         XCTAssertEqual(observers[0].events, [.next(210, 1), .next(250, 2)])
         XCTAssertEqual(observers[1].events, [.next(400, 2), .next(420, 4)])
         XCTAssertEqual(observers[2].events, [.next(600, 4), .completed(700)])

@@ -6,7 +6,9 @@ import XCTest
 final class SkipTests: RheoTestCase {
     func testDropsTheFirstElements() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(300),
+        ])
         let res = scheduler.start { xs.skip(2) }
         XCTAssertEqual(res.events, [.next(230, 3), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])

@@ -1,13 +1,15 @@
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SkipUntilTests: RheoTestCase {
     func testPassesTheSourceFromTheOthersFirstElementOn() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+        ])
         let ys = scheduler.createHotObservable([.next(150, "x"), .next(225, "y"), .next(235, "z"), .completed(300)])
         let res = scheduler.start { xs.skip(until: ys) }
         XCTAssertEqual(res.events, [.next(230, 4), .next(240, 5), .completed(250)])

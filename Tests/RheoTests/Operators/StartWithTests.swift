@@ -43,9 +43,12 @@ final class StartWithTests: RheoTestCase {
         }
         XCTAssertEqual(recordDisposingDuringSubscribe(source.startWith(0, 1, 5)) { $0 == 1 }, [.next(0), .next(1)])
         XCTAssertEqual(subscribed, 0)
-        XCTAssertEqual(recordDisposingDuringSubscribe(source.startWith(0, 1, 5)) { $0 == 5 }, [.next(0), .next(1), .next(5)])
+        XCTAssertEqual(
+            recordDisposingDuringSubscribe(source.startWith(0, 1, 5)) { $0 == 5 }, [.next(0), .next(1), .next(5)])
         XCTAssertEqual(subscribed, 0)
-        XCTAssertEqual(recordDisposingDuringSubscribe(source.startWith(0, 1, 5)) { _ in false }, [.next(0), .next(1), .next(5), .next(9), .completed])
+        XCTAssertEqual(
+            recordDisposingDuringSubscribe(source.startWith(0, 1, 5)) { _ in false },
+            [.next(0), .next(1), .next(5), .next(9), .completed])
         XCTAssertEqual(subscribed, 1)
     }
 }

@@ -1,6 +1,7 @@
-@testable import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
+
+@testable import Rheo
 
 /// The bookkeeping of the subscribe loop shared by `concat`, `catch`, `retry` and
 /// `retry(when:)` (`SubscribeLoopStateMachine`); the operators' tests cover the loop itself

@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SubscribeOnTests: RheoTestCase {
     func testSubscribesAndDisposesOnTheScheduler() {
@@ -32,7 +32,10 @@ final class SubscribeOnTests: RheoTestCase {
     func testDisposingBeforeTheSubscriptionRanMeansItNeverSubscribes() {
         let scheduler = SerialScheduler(label: "test.subscribe-on.cancel")
         let gate = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in gate.wait(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
         let subscribed = Counter()
         let subscription = Observable<Int>.create { _ in
             subscribed.increment()
@@ -41,7 +44,10 @@ final class SubscribeOnTests: RheoTestCase {
         subscription.dispose()
         gate.signal()
         let done = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in done.signal(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            done.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(done.wait(timeout: .now() + 60), .success)
         XCTAssertEqual(subscribed.value, 0)
     }

@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class TakeForDurationTests: RheoTestCase {
     func testCompletesWhenTheDurationEnds() {
@@ -75,10 +75,12 @@ final class TakeForDurationTests: RheoTestCase {
             let reports = captureContractViolations {
                 let subscription = threadedRange(1_000_000)
                     .take(for: .microseconds(200), scheduler: scheduler)
-                    .subscribe(onNext: { recorder.on(.next($0)) }, onCompleted: {
-                        recorder.on(.completed)
-                        done.signal()
-                    })
+                    .subscribe(
+                        onNext: { recorder.on(.next($0)) },
+                        onCompleted: {
+                            recorder.on(.completed)
+                            done.signal()
+                        })
                 XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
                 subscription.dispose()
             }

@@ -1,6 +1,6 @@
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class TakeTests: RheoTestCase {
     func testTakesTheFirstElementsThenCompletes() {

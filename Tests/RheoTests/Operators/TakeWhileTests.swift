@@ -60,10 +60,11 @@ final class TakeWhileTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
         let res = scheduler.start {
-            xs.take(while: { value in
-                if value == 3 { throw TestError(3) }
-                return true
-            }, behavior: .inclusive)
+            xs.take(
+                while: { value in
+                    if value == 3 { throw TestError(3) }
+                    return true
+                }, behavior: .inclusive)
         }
         XCTAssertEqual(res.events, [.next(210, 2), .error(220, TestError(3))])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -86,7 +87,9 @@ final class TakeWhileTests: RheoTestCase {
     func testDisposingInsideOnNextOfTheInclusiveElementSuppressesTheCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = source(scheduler)
-        let res = scheduler.recordDisposingInsideOnNext(disposeAfter: { $0 == 5 }) { xs.take(while: { $0 < 4 }, behavior: .inclusive) }
+        let res = scheduler.recordDisposingInsideOnNext(disposeAfter: { $0 == 5 }) {
+            xs.take(while: { $0 < 4 }, behavior: .inclusive)
+        }
         XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 5)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
@@ -94,10 +97,12 @@ final class TakeWhileTests: RheoTestCase {
     func testSynchronousSourceStopsAtTheFirstFailure() {
         var pulled = 0
         let recorder = RecordingObserver<Int>()
-        _ = Observable.from((0..<1_000).lazy.map { value -> Int in
-            pulled += 1
-            return value
-        }).take(while: { $0 < 3 }).subscribe(recorder)
+        _ = Observable.from(
+            (0..<1_000).lazy.map { value -> Int in
+                pulled += 1
+                return value
+            }
+        ).take(while: { $0 < 3 }).subscribe(recorder)
         XCTAssertEqual(recorder.elements, [0, 1, 2])
         XCTAssertTrue(recorder.isCompleted)
         XCTAssertEqual(pulled, 4)

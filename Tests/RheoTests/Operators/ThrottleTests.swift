@@ -1,12 +1,14 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class ThrottleTests: RheoTestCase {
     func testEveryElementPassesWhenTheSourceIsSlowEnough() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(240, 3), .next(270, 4), .next(300, 5), .completed(400)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(240, 3), .next(270, 4), .next(300, 5), .completed(400),
+        ])
         let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 2), .next(240, 3), .next(270, 4), .next(300, 5), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
@@ -88,10 +90,12 @@ final class ThrottleTests: RheoTestCase {
                 let reports = captureContractViolations {
                     let subscription = threadedRange(20_000)
                         .throttle(.microseconds(20), latest: latest, scheduler: scheduler)
-                        .subscribe(onNext: { recorder.on(.next($0)) }, onCompleted: {
-                            recorder.on(.completed)
-                            done.signal()
-                        })
+                        .subscribe(
+                            onNext: { recorder.on(.next($0)) },
+                            onCompleted: {
+                                recorder.on(.completed)
+                                done.signal()
+                            })
                     XCTAssertEqual(done.wait(timeout: .now() + 30), .success)
                     subscription.dispose()
                 }

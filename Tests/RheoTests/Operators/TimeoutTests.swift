@@ -1,12 +1,14 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class TimeoutTests: RheoTestCase {
     func testSwitchesToTheFallbackOnTimeout() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500)])
+        let xs = scheduler.createHotObservable([
+            .next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500),
+        ])
         let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(350, -1), .next(500, -2), .next(610, -3), .completed(620)])

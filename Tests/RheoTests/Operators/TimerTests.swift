@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class TimerTests: RheoTestCase {
     func testOneShotSendsZeroThenCompletes() {
@@ -26,22 +26,28 @@ final class TimerTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.never, scheduler: scheduler) }
         XCTAssertEqual(res.events, [])
-        let periodic = TestScheduler(initialClock: 0).start { Observable<Int>.timer(.never, period: .seconds(10), scheduler: scheduler) }
+        let periodic = TestScheduler(initialClock: 0).start {
+            Observable<Int>.timer(.never, period: .seconds(10), scheduler: scheduler)
+        }
         XCTAssertEqual(periodic.events, [])
     }
 
     func testPeriodicStartsAfterDueTimeThenEveryPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(250, 0), .next(350, 1), .next(450, 2), .next(550, 3),
-            .next(650, 4), .next(750, 5), .next(850, 6), .next(950, 7),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(250, 0), .next(350, 1), .next(450, 2), .next(550, 3),
+                .next(650, 4), .next(750, 5), .next(850, 6), .next(950, 7),
+            ])
     }
 
     func testPeriodicDisposedMidWay() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start(disposed: 400) { Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler) }
+        let res = scheduler.start(disposed: 400) {
+            Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(res.events, [.next(250, 0), .next(350, 1)])
     }
 
@@ -53,7 +59,9 @@ final class TimerTests: RheoTestCase {
 
     func testDisposingAfterTheFirstElementStopsThePeriodicTimer() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler).take(2) }
+        let res = scheduler.start {
+            Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler).take(2)
+        }
         XCTAssertEqual(res.events, [.next(250, 0), .next(350, 1), .completed(350)])
     }
 
@@ -67,7 +75,9 @@ final class TimerTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let zero = scheduler.start { Observable<Int>.timer(.seconds(1), period: .seconds(0), scheduler: scheduler) }
         assertArgumentOutOfRange(zero.events, mentioning: "period: .seconds(0)", "period must be positive")
-        let negative = TestScheduler(initialClock: 0).start { Observable<Int>.timer(.seconds(1), period: .milliseconds(-5), scheduler: scheduler) }
+        let negative = TestScheduler(initialClock: 0).start {
+            Observable<Int>.timer(.seconds(1), period: .milliseconds(-5), scheduler: scheduler)
+        }
         assertArgumentOutOfRange(negative.events, mentioning: "period: .milliseconds(-5)")
     }
 

@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class WindowTests: RheoTestCase {
     /// Records the windows as indices, subscribing a recording observer to each window as
@@ -52,9 +52,12 @@ final class WindowTests: RheoTestCase {
         let res = scheduler.start {
             xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { windows.record($0) }
         }
-        XCTAssertEqual(res.events, [
-            .next(200, 0), .next(240, 1), .next(310, 2), .next(370, 3), .next(440, 4), .next(510, 5), .next(580, 6), .completed(600),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(200, 0), .next(240, 1), .next(310, 2), .next(370, 3), .next(440, 4), .next(510, 5), .next(580, 6),
+                .completed(600),
+            ])
         XCTAssertEqual(windows.events(0), [.next(205, 1), .next(210, 2), .next(240, 3), .completed(240)])
         XCTAssertEqual(windows.events(1), [.next(280, 4), .completed(310)])
         XCTAssertEqual(windows.events(2), [.next(320, 5), .next(350, 6), .next(370, 7), .completed(370)])
@@ -84,7 +87,9 @@ final class WindowTests: RheoTestCase {
         let xs = source(scheduler)
         let windows = Windows(scheduler)
         let res = scheduler.start(disposed: 300) {
-            xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { windows.record($0, subscribe: false) }
+            xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map {
+                windows.record($0, subscribe: false)
+            }
         }
         XCTAssertEqual(res.events, [.next(200, 0), .next(240, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -99,7 +104,8 @@ final class WindowTests: RheoTestCase {
             xs.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).map { windows.record($0) }.take(1)
         }
         XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
-        XCTAssertEqual(windows.events(0), [.next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .completed(300)])
+        XCTAssertEqual(
+            windows.events(0), [.next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         windows.disposeAll()
     }
@@ -113,7 +119,8 @@ final class WindowTests: RheoTestCase {
         }
         XCTAssertEqual(res.events, [.next(200, 0)])
         // The result was disposed at 260 but the window is still observed: the source stays.
-        XCTAssertEqual(windows.events(0), [.next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .completed(300)])
+        XCTAssertEqual(
+            windows.events(0), [.next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
 
         let other = TestScheduler(initialClock: 0)
@@ -137,7 +144,9 @@ final class WindowTests: RheoTestCase {
         let late = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(500) { windows.subscriptions.append(windows.windows[0].subscribe(late)) }
         let res = scheduler.start {
-            xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map { windows.record($0, subscribe: false) }
+            xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler).map {
+                windows.record($0, subscribe: false)
+            }
         }
         XCTAssertEqual(res.events.count, 8)
         XCTAssertEqual(late.events, [.completed(500)])
@@ -153,7 +162,8 @@ final class WindowTests: RheoTestCase {
         _ = scheduler.start {
             xs.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).map { windows.record($0) }
         }
-        XCTAssertEqual(windows.events(0), [.next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .completed(300)])
+        XCTAssertEqual(
+            windows.events(0), [.next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .completed(300)])
         XCTAssertEqual(second.events, [.next(240, 3), .next(280, 4), .completed(300)])
         windows.disposeAll()
     }
@@ -180,8 +190,11 @@ final class WindowTests: RheoTestCase {
         ] {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1)])
-            let res = scheduler.start { xs.window(timeSpan: timeSpan, count: count, scheduler: scheduler).map { _ in 0 } }
-            assertArgumentOutOfRange(res.events, mentioning: "window(timeSpan: .\(timeSpan), count: \(count))", fragment)
+            let res = scheduler.start {
+                xs.window(timeSpan: timeSpan, count: count, scheduler: scheduler).map { _ in 0 }
+            }
+            assertArgumentOutOfRange(
+                res.events, mentioning: "window(timeSpan: .\(timeSpan), count: \(count))", fragment)
             XCTAssertEqual(xs.subscriptions, [])
         }
     }

@@ -1,14 +1,18 @@
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class WithLatestFromTests: RheoTestCase {
     func testCombinesEachSourceElementWithTheLatestOfTheSecond() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(230, 3), .next(260, 4), .next(280, 5), .completed(300)])
-        let ys = scheduler.createHotObservable([.next(150, "a"), .next(220, "b"), .next(250, "c"), .next(255, "d"), .completed(275)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(230, 3), .next(260, 4), .next(280, 5), .completed(300),
+        ])
+        let ys = scheduler.createHotObservable([
+            .next(150, "a"), .next(220, "b"), .next(250, "c"), .next(255, "d"), .completed(275),
+        ])
         let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
         // 2 comes before the second sent anything; after the second completed, "d" stays.
         XCTAssertEqual(res.events, [.next(230, "3b"), .next(260, "4d"), .next(280, "5d"), .completed(300)])

@@ -61,7 +61,9 @@ final class WithUnretainedTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let owner = Owner("o")
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
-        let res = scheduler.recordDisposingInsideOnNext(disposeAfter: { $0 == 2 }) { xs.withUnretained(owner).map { $1 } }
+        let res = scheduler.recordDisposingInsideOnNext(disposeAfter: { $0 == 2 }) {
+            xs.withUnretained(owner).map { $1 }
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class ZipTests: RheoTestCase {
     // MARK: Two sources
@@ -11,8 +11,12 @@ final class ZipTests: RheoTestCase {
 
     func testPairsElementsByIndexAndCompletesWhenACompletedSourceHasNothingQueued() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
-        let ys = scheduler.createHotObservable([.next(150, 0), .next(215, 10), .next(250, 20), .next(270, 30), .next(280, 40), .completed(400)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
+        ])
+        let ys = scheduler.createHotObservable([
+            .next(150, 0), .next(215, 10), .next(250, 20), .next(270, 30), .next(280, 40), .completed(400),
+        ])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
         // Rule 1; rule 3 at 300 (40 stays queued).
         XCTAssertEqual(res.events, [.next(215, 11), .next(250, 22), .next(270, 33), .completed(300)])
@@ -116,8 +120,10 @@ final class ZipTests: RheoTestCase {
 
     func testSynchronousSources() {
         let recorder = RecordingObserver<Int>()
-        _ = Observable.zip(Observable.range(start: 0, count: 5), Observable.range(start: 10, count: 3)) { $0 * 100 + $1 }
-            .subscribe(recorder)
+        _ = Observable.zip(Observable.range(start: 0, count: 5), Observable.range(start: 10, count: 3)) {
+            $0 * 100 + $1
+        }
+        .subscribe(recorder)
         XCTAssertEqual(recorder.elements, [10, 111, 212])
         XCTAssertTrue(recorder.isCompleted)
         XCTAssertEqual(recorder.grammarViolations, [])
@@ -126,8 +132,10 @@ final class ZipTests: RheoTestCase {
     func testManyQueuedElementsPairInOrder() {
         // One source runs ahead by 1,000 elements: its queue grows, then drains (and compacts).
         let recorder = RecordingObserver<Int>()
-        _ = Observable.zip(Observable.range(start: 0, count: 1_000), Observable.range(start: 0, count: 1_000)) { $0 * 10_000 + $1 }
-            .subscribe(recorder)
+        _ = Observable.zip(Observable.range(start: 0, count: 1_000), Observable.range(start: 0, count: 1_000)) {
+            $0 * 10_000 + $1
+        }
+        .subscribe(recorder)
         XCTAssertTrue(recorder.elements == (0..<1_000).map { $0 * 10_000 + $0 })
         XCTAssertTrue(recorder.isCompleted)
     }
@@ -186,14 +194,18 @@ final class ZipTests: RheoTestCase {
             for tuples in [false, true] {
                 let scheduler = TestScheduler(initialClock: 0)
                 let sources = (0..<arity).map { index in
-                    scheduler.createHotObservable([.next(210 + index, index), .next(300 + index, 10 + index), .completed(400 + index)])
+                    scheduler.createHotObservable([
+                        .next(210 + index, index), .next(300 + index, 10 + index), .completed(400 + index),
+                    ])
                 }
                 let res = scheduler.start { zipOverload(sources.map { $0.asObservable() }, tuples: tuples) }
-                XCTAssertEqual(res.events, [
-                    .next(210 + arity - 1, Array(0..<arity)),
-                    .next(300 + arity - 1, Array(10..<10 + arity)),
-                    .completed(400),
-                ], "arity \(arity), tuples \(tuples)")
+                XCTAssertEqual(
+                    res.events,
+                    [
+                        .next(210 + arity - 1, Array(0..<arity)),
+                        .next(300 + arity - 1, Array(10..<10 + arity)),
+                        .completed(400),
+                    ], "arity \(arity), tuples \(tuples)")
                 for (index, source) in sources.enumerated() {
                     XCTAssertEqual(source.subscriptions, [Subscription(200, 400)], "arity \(arity), source \(index)")
                 }
@@ -206,7 +218,8 @@ final class ZipTests: RheoTestCase {
             for failing in 0..<arity {
                 let scheduler = TestScheduler(initialClock: 0)
                 let sources = (0..<arity).map { index in
-                    scheduler.createHotObservable(index == failing ? [.error(220, TestError(index))] : [.next(210, index)])
+                    scheduler.createHotObservable(
+                        index == failing ? [.error(220, TestError(index))] : [.next(210, index)])
                 }
                 let res = scheduler.start { zipOverload(sources.map { $0.asObservable() }, tuples: false) }
                 XCTAssertEqual(res.events, [.error(220, TestError(failing))], "arity \(arity), failing \(failing)")
@@ -222,7 +235,9 @@ final class ZipTests: RheoTestCase {
     func testAnEmptyCollectionCompletesAtOnce() {
         let res = TestScheduler(initialClock: 0).start { Observable.zip([Observable<Int>]()) }
         XCTAssertEqual(res.events, [.completed(200)])
-        let selected = TestScheduler(initialClock: 0).start { Observable.zip([Observable<Int>]()) { _ -> Int in throw TestError(5) } }
+        let selected = TestScheduler(initialClock: 0).start {
+            Observable.zip([Observable<Int>]()) { _ -> Int in throw TestError(5) }
+        }
         XCTAssertEqual(selected.events, [.completed(200)])
     }
 

@@ -73,7 +73,8 @@ struct ChainSource: CustomStringConvertible {
         // A narrow value range makes duplicates (for distinctUntilChanged) common.
         let elements = rng.ints(count: count, in: rng.chance(1, in: 2) ? -3...3 : -50...50)
         let fails = failing ?? rng.chance(1, in: 2)
-        return ChainSource(elements: elements, errorID: fails ? rng.int(in: 1...99) : nil, kind: rng.pick(Kind.allCases))
+        return ChainSource(
+            elements: elements, errorID: fails ? rng.int(in: 1...99) : nil, kind: rng.pick(Kind.allCases))
     }
 
     var trace: ModelTrace {
@@ -150,7 +151,10 @@ extension NamedFunction where Result == Bool {
         switch rng.int(in: 0...2) {
         case 0: return NamedFunction(description: "x > \(k)") { $0 > k }
         case 1: return NamedFunction(description: "x < \(k)") { $0 < k }
-        default: return NamedFunction(description: "abs(x) % \(divisor) == \(remainder)") { $0.magnitude % UInt(divisor) == UInt(remainder) }
+        default:
+            return NamedFunction(description: "abs(x) % \(divisor) == \(remainder)") {
+                $0.magnitude % UInt(divisor) == UInt(remainder)
+            }
         }
     }
 }
@@ -231,7 +235,8 @@ enum ChainStage: CustomStringConvertible {
         case .take(let count): return source.take(count)
         case .skip(let count): return source.skip(count)
         case .takeLast(let count): return source.takeLast(count)
-        case .takeWhile(let predicate, let inclusive): return source.take(while: predicate.apply, behavior: inclusive ? .inclusive : .exclusive)
+        case .takeWhile(let predicate, let inclusive):
+            return source.take(while: predicate.apply, behavior: inclusive ? .inclusive : .exclusive)
         case .skipWhile(let predicate): return source.skip(while: predicate.apply)
         case .distinctUntilChanged: return source.distinctUntilChanged()
         case .startWith(let elements):
@@ -241,14 +246,17 @@ enum ChainStage: CustomStringConvertible {
             default: return source.startWith(elements[0], elements[1], elements[2])
             }
         case .concat(let other): return source.concat(other.observable)
-        case .merge(let other, let otherFirst): return otherFirst ? Observable.merge(other.observable, source) : Observable.merge(source, other.observable)
+        case .merge(let other, let otherFirst):
+            return otherFirst ? Observable.merge(other.observable, source) : Observable.merge(source, other.observable)
         // A count-only buffer: `.never` schedules no timer, so the scheduler is never used.
-        case .buffer(let count): return source.buffer(timeSpan: .never, count: count, scheduler: scheduler).map(ChainStage.digest)
+        case .buffer(let count):
+            return source.buffer(timeSpan: .never, count: count, scheduler: scheduler).map(ChainStage.digest)
         case .reduce(let seed): return source.reduce(seed) { $0 &* 3 &+ $1 }
         case .toArray: return source.toArray().asObservable().map(ChainStage.digest)
         case .catchAndReturn(let element): return source.catchAndReturn(element)
         case .catchWith(let other): return source.catch { _ in other.observable }
-        case .compactMap(let predicate, let function): return source.compactMap { predicate.apply($0) ? function.apply($0) : nil }
+        case .compactMap(let predicate, let function):
+            return source.compactMap { predicate.apply($0) ? function.apply($0) : nil }
         case .enumerated: return source.enumerated().map { $0.index &* 1000 &+ $0.element }
         }
     }
@@ -265,7 +273,11 @@ enum ChainStage: CustomStringConvertible {
             return ModelTrace(elements.filter(predicate.apply), terminal)
         case .scan(let seed):
             var running = seed
-            return ModelTrace(elements.map { running = running &+ $0; return running }, terminal)
+            return ModelTrace(
+                elements.map {
+                    running = running &+ $0
+                    return running
+                }, terminal)
         case .take(let count):
             // Completes as soon as it has `count` elements, before the source's own end.
             return elements.count >= count ? ModelTrace(Array(elements.prefix(count)), .completed) : input
@@ -297,7 +309,9 @@ enum ChainStage: CustomStringConvertible {
             let (first, second) = otherFirst ? (other.trace, input) : (input, other.trace)
             return first.terminal == .completed ? ModelTrace(first.elements + second.elements, second.terminal) : first
         case .buffer(let count):
-            var chunks = stride(from: 0, to: elements.count, by: count).map { Array(elements[$0..<min($0 + count, elements.count)]) }
+            var chunks = stride(from: 0, to: elements.count, by: count).map {
+                Array(elements[$0..<min($0 + count, elements.count)])
+            }
             if !completed {
                 // An error drops the buffer being filled.
                 if chunks.last.map({ $0.count < count }) ?? false {
@@ -311,7 +325,8 @@ enum ChainStage: CustomStringConvertible {
             }
             return ModelTrace(chunks.map(ChainStage.digest), .completed)
         case .reduce(let seed):
-            return completed ? ModelTrace([elements.reduce(seed) { $0 &* 3 &+ $1 }], .completed) : ModelTrace([], terminal)
+            return completed
+                ? ModelTrace([elements.reduce(seed) { $0 &* 3 &+ $1 }], .completed) : ModelTrace([], terminal)
         case .toArray:
             return completed ? ModelTrace([ChainStage.digest(elements)], .completed) : ModelTrace([], terminal)
         case .catchAndReturn(let element):
@@ -333,7 +348,8 @@ enum ChainStage: CustomStringConvertible {
         case .take(let count): "take(\(count))"
         case .skip(let count): "skip(\(count))"
         case .takeLast(let count): "takeLast(\(count))"
-        case .takeWhile(let predicate, let inclusive): "takeWhile(\(predicate), \(inclusive ? ".inclusive" : ".exclusive"))"
+        case .takeWhile(let predicate, let inclusive):
+            "takeWhile(\(predicate), \(inclusive ? ".inclusive" : ".exclusive"))"
         case .skipWhile(let predicate): "skipWhile(\(predicate))"
         case .distinctUntilChanged: "distinctUntilChanged()"
         case .startWith(let elements): "startWith(\(elements))"

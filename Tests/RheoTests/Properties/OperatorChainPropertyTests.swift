@@ -34,7 +34,8 @@ final class OperatorChainPropertyTests: RheoTestCase {
             if let mismatch = check(chain) {
                 failures += 1
                 if failures <= Self.maximumReportedFailures {
-                    XCTFail("""
+                    XCTFail(
+                        """
                         seed \(seedDescription(seed)): \(mismatch)
                           chain: \(chain)
                           reproduce: RHEO_PROPERTY_SEED=\(seedDescription(seed)) swift test --filter OperatorChainPropertyTests
@@ -127,14 +128,20 @@ final class OperatorChainPropertyTests: RheoTestCase {
         XCTAssertEqual(ChainStage.catchAndReturn(0).model(failing), ModelTrace([1, 2, 2, 3, 4, 0], .completed))
         XCTAssertEqual(ChainStage.catchAndReturn(0).model(source), source)
         let digest = ChainStage.digest
-        XCTAssertEqual(ChainStage.buffer(count: 2).model(source), ModelTrace([digest([1, 2]), digest([2, 3]), digest([4])], .completed))
-        XCTAssertEqual(ChainStage.buffer(count: 2).model(ModelTrace([1, 2], .completed)), ModelTrace([digest([1, 2]), digest([])], .completed))
-        XCTAssertEqual(ChainStage.buffer(count: 2).model(failing), ModelTrace([digest([1, 2]), digest([2, 3])], .error(7)))
+        XCTAssertEqual(
+            ChainStage.buffer(count: 2).model(source),
+            ModelTrace([digest([1, 2]), digest([2, 3]), digest([4])], .completed))
+        XCTAssertEqual(
+            ChainStage.buffer(count: 2).model(ModelTrace([1, 2], .completed)),
+            ModelTrace([digest([1, 2]), digest([])], .completed))
+        XCTAssertEqual(
+            ChainStage.buffer(count: 2).model(failing), ModelTrace([digest([1, 2]), digest([2, 3])], .error(7)))
         XCTAssertEqual(ChainStage.toArray.model(failing), ModelTrace([], .error(7)))
         let other = ChainSource(elements: [5], errorID: nil, kind: .from)
         XCTAssertEqual(ChainStage.concat(other).model(source), ModelTrace([1, 2, 2, 3, 4, 5], .completed))
         XCTAssertEqual(ChainStage.concat(other).model(failing), failing)
-        XCTAssertEqual(ChainStage.merge(other, otherFirst: true).model(failing), ModelTrace([5, 1, 2, 2, 3, 4], .error(7)))
+        XCTAssertEqual(
+            ChainStage.merge(other, otherFirst: true).model(failing), ModelTrace([5, 1, 2, 2, 3, 4], .error(7)))
         let otherFailing = ChainSource(elements: [5], errorID: 3, kind: .create)
         XCTAssertEqual(ChainStage.merge(otherFailing, otherFirst: true).model(source), ModelTrace([5], .error(3)))
         let even = NamedFunction<Bool>(description: "even") { $0 % 2 == 0 }

@@ -48,7 +48,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// A seed given in the environment variable `name`, in decimal or as `0x`-prefixed hex.
 func seedFromEnvironment(_ name: String) -> UInt64? {
-    guard let text = ProcessInfo.processInfo.environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+    guard let text = ProcessInfo.processInfo.environment[name]?.trimmingCharacters(in: .whitespaces), !text.isEmpty
+    else {
         return nil
     }
     if text.hasPrefix("0x") || text.hasPrefix("0X") {

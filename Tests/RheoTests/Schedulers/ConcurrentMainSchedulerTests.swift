@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 // XCTest on Linux runs tests on the main thread; these tests drive the main queue
 // themselves by running the main run loop (`MainQueueTestCase.runMainLoop`).
@@ -70,7 +70,9 @@ final class ConcurrentMainSchedulerTests: MainQueueTestCase {
 
     func testSchedulePeriodicThreadsItsStateAndStopsWhenDisposed() {
         var states: [Int] = []
-        let periodic = ConcurrentMainScheduler.instance.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(5)) { state in
+        let periodic = ConcurrentMainScheduler.instance.schedulePeriodic(
+            0, startAfter: .milliseconds(1), period: .milliseconds(5)
+        ) { state in
             states.append(state)
             return state + 1
         }

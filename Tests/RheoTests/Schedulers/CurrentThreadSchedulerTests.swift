@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class CurrentThreadSchedulerTests: RheoTestCase {
     func testScheduleIsRequiredOutsideAndNotInsideAnAction() {
@@ -62,10 +62,11 @@ final class CurrentThreadSchedulerTests: RheoTestCase {
         _ = scheduler.schedule(()) { _ in
             var items: [Disposable] = []
             for id in 1...3 {
-                items.append(scheduler.schedule(id) { id in
-                    log.append(id)
-                    return Disposables.create()
-                })
+                items.append(
+                    scheduler.schedule(id) { id in
+                        log.append(id)
+                        return Disposables.create()
+                    })
             }
             items[1].dispose()
             return Disposables.create()
@@ -210,13 +211,15 @@ final class CurrentThreadSchedulerTests: RheoTestCase {
             stillInOwnTrampoline = !CurrentThreadScheduler.isScheduleRequired
             return Disposables.create()
         }
-        XCTAssertEqual(report.values, [
-            "required before: true",
-            "ran on the other thread: true",
-            "action, nested, returned",
-            "required after: true",
-            "queued on the first thread",
-        ])
+        XCTAssertEqual(
+            report.values,
+            [
+                "required before: true",
+                "ran on the other thread: true",
+                "action, nested, returned",
+                "required after: true",
+                "queued on the first thread",
+            ])
         XCTAssertEqual(stillInOwnTrampoline, true)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class HistoricalSchedulerTests: RheoTestCase {
     private let epoch = Date(timeIntervalSince1970: 0)

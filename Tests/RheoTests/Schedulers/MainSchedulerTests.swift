@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 // XCTest on Linux runs tests on the main thread; these tests drive the main queue
 // themselves by running the main run loop (`MainQueueTestCase.runMainLoop`).
@@ -140,7 +140,9 @@ final class MainSchedulerTests: MainQueueTestCase {
     func testSchedulePeriodicThreadsItsStateAndStopsWhenDisposed() {
         var states: [Int] = []
         var onMainThread: [Bool] = []
-        let periodic = MainScheduler.instance.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(5)) { state in
+        let periodic = MainScheduler.instance.schedulePeriodic(
+            0, startAfter: .milliseconds(1), period: .milliseconds(5)
+        ) { state in
             states.append(state)
             onMainThread.append(Thread.isMainThread)
             return state + 1

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class OperationQueueSchedulerTests: RheoTestCase {
     private func serialOperationQueue() -> OperationQueue {

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SerialDispatchQueueSchedulerTests: RheoTestCase {
     func testActionsRunOneAtATimeInTheOrderScheduled() {
@@ -195,14 +195,15 @@ final class SerialDispatchQueueSchedulerTests: RheoTestCase {
         // Disposing an unassigned SingleAssignmentDisposable disposes what is assigned later,
         // so the action may stop the timer whenever it first runs.
         let periodic = SingleAssignmentDisposable()
-        periodic.setDisposable(scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(2)) { state in
-            states.append(state)
-            if state == 2 {
-                periodic.dispose()
-                stopped.signal()
-            }
-            return state + 1
-        })
+        periodic.setDisposable(
+            scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(2)) { state in
+                states.append(state)
+                if state == 2 {
+                    periodic.dispose()
+                    stopped.signal()
+                }
+                return state + 1
+            })
         waitOrFail(stopped)
         waitForRelativeMarker(on: scheduler, after: .milliseconds(30))
         XCTAssertEqual(states.values, [0, 1, 2])

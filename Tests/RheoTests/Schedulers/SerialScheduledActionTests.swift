@@ -1,7 +1,8 @@
 import Foundation
-@testable import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
+
+@testable import Rheo
 
 /// The action objects of `SerialScheduler` are recycled once nobody but the drain holds
 /// them; these tests guard the ways recycling could go wrong: a stale state or action, a
@@ -33,20 +34,32 @@ final class SerialScheduledActionTests: RheoTestCase {
         let scheduler = SerialScheduler(label: "test.action.release")
         let gate = DispatchSemaphore(value: 0)
         let ran = Marker()
-        _ = scheduler.schedule(()) { _ in gate.wait(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            gate.wait()
+            return Disposables.create()
+        }
         var small: DeinitProbe? = DeinitProbe()
         var large: DeinitProbe? = DeinitProbe()
         let smallReleased = small!.released
         let largeReleased = large!.released
-        let first = scheduler.schedule(small!) { _ in ran.set(); return Disposables.create() }
-        let second = scheduler.schedule((large!, 1, 2, 3, 4, 5, 6)) { _ in ran.set(); return Disposables.create() }
+        let first = scheduler.schedule(small!) { _ in
+            ran.set()
+            return Disposables.create()
+        }
+        let second = scheduler.schedule((large!, 1, 2, 3, 4, 5, 6)) { _ in
+            ran.set()
+            return Disposables.create()
+        }
         small = nil
         large = nil
         first.dispose()
         second.dispose()
         gate.signal()
         let marker = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in marker.signal(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            marker.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(marker.wait(timeout: waitLimit), .success)
         XCTAssertFalse(ran.isSet)
         XCTAssertTrue(smallReleased.isSet)
@@ -65,7 +78,10 @@ final class SerialScheduledActionTests: RheoTestCase {
             handles.append(scheduler.schedule(results[index]) { $0 })
         }
         let marker = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in marker.signal(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            marker.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(marker.wait(timeout: waitLimit), .success)
         for index in stride(from: 0, to: count, by: 2) {
             handles[index].dispose()
@@ -81,7 +97,9 @@ final class SerialScheduledActionTests: RheoTestCase {
         }
         XCTAssertEqual(done.wait(timeout: waitLimit), .success)
         XCTAssertEqual(ran.value, count)
-        XCTAssertEqual(results.enumerated().filter { $0.element.isDisposed }.map(\.offset), Array(stride(from: 0, to: count, by: 2)))
+        XCTAssertEqual(
+            results.enumerated().filter { $0.element.isDisposed }.map(\.offset),
+            Array(stride(from: 0, to: count, by: 2)))
     }
 
     /// Producers on 4 threads schedule pairs: one action whose handle is dropped (it must
@@ -107,7 +125,10 @@ final class SerialScheduledActionTests: RheoTestCase {
                 }.dispose()
             }
             finished.enter()
-            _ = scheduler.schedule(()) { _ in finished.leave(); return Disposables.create() }
+            _ = scheduler.schedule(()) { _ in
+                finished.leave()
+                return Disposables.create()
+            }
         }
         XCTAssertEqual(finished.wait(timeout: waitLimit), .success)
         XCTAssertEqual(kept.histogram, [1: producers * pairs])

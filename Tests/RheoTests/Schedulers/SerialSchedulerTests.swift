@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SerialSchedulerTests: RheoTestCase {
     private let waitLimit: TimeInterval = 60
@@ -70,7 +70,10 @@ final class SerialSchedulerTests: RheoTestCase {
         XCTAssertEqual(ran.wait(timeout: .now() + waitLimit), .success)
         // Wait for the drain to have stored the result: schedule a marker behind it.
         let marker = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in marker.signal(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            marker.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(marker.wait(timeout: .now() + waitLimit), .success)
         XCTAssertFalse(returned.isDisposed)
         handle.dispose()
@@ -150,7 +153,10 @@ final class SerialSchedulerTests: RheoTestCase {
         // Cancelling the timer releases its handler asynchronously on the scheduler's queue;
         // a marker action behind it on that queue proves it has happened.
         let marker = DispatchSemaphore(value: 0)
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in marker.signal(); return Disposables.create() }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in
+            marker.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(marker.wait(timeout: .now() + waitLimit), .success)
         XCTAssertNil(weakToken, "a disposed hour-long action must not live until its deadline")
     }
@@ -168,11 +174,17 @@ final class SerialSchedulerTests: RheoTestCase {
         handle.dispose()
         // Whatever tick was already queued has run once a marker behind it has.
         let marker = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in marker.signal(); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in
+            marker.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(marker.wait(timeout: .now() + waitLimit), .success)
         let countAfterDispose = states.values.count
         let marker2 = DispatchSemaphore(value: 0)
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in marker2.signal(); return Disposables.create() }
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+            marker2.signal()
+            return Disposables.create()
+        }
         XCTAssertEqual(marker2.wait(timeout: .now() + waitLimit), .success)
         XCTAssertEqual(states.values.count, countAfterDispose, "ticks after dispose")
         XCTAssertEqual(Array(states.values.prefix(4)), [0, 1, 2, 3])

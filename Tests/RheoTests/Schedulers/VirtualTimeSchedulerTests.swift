@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class VirtualTimeSchedulerTests: RheoTestCase {
     private func makeScheduler(clock: Int = 0) -> VirtualTimeScheduler<MillisecondConverter> {
@@ -10,7 +10,9 @@ final class VirtualTimeSchedulerTests: RheoTestCase {
 
     /// Schedules a logging action at `time`; the log records the id and the clock it ran at.
     @discardableResult
-    private func scheduleLogging(_ scheduler: VirtualTimeScheduler<MillisecondConverter>, at time: Int, _ id: String, into log: Log) -> Disposable {
+    private func scheduleLogging(
+        _ scheduler: VirtualTimeScheduler<MillisecondConverter>, at time: Int, _ id: String, into log: Log
+    ) -> Disposable {
         scheduler.scheduleAbsoluteVirtual(id, time: time) { id in
             log.append("\(id)@\(scheduler.clock)")
             return Disposables.create()
@@ -73,7 +75,10 @@ final class VirtualTimeSchedulerTests: RheoTestCase {
     func testScheduleRelativeConvertsTheDueTimeThroughTheConverter() {
         let scheduler = makeScheduler(clock: 100)
         let log = Log()
-        for (id, dueTime) in [("30ms", RxTimeInterval.milliseconds(30)), ("1s", .seconds(1)), ("1500us", .microseconds(1500)), ("never", .never)] {
+        for (id, dueTime) in [
+            ("30ms", RxTimeInterval.milliseconds(30)), ("1s", .seconds(1)), ("1500us", .microseconds(1500)),
+            ("never", .never),
+        ] {
             _ = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
                 log.append("\(id)@\(scheduler.clock)")
                 return Disposables.create()

@@ -8,9 +8,11 @@ final class AsyncSubjectTests: RheoTestCase {
     func testSendsTheLastElementAndCompletionToCurrentAndLateSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { AsyncSubject<Int>() }, windows: [
-            (300, 600), (400, 700), (900, 950),
-        ])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { AsyncSubject<Int>() },
+            windows: [
+                (300, 600), (400, 700), (900, 950),
+            ])
         XCTAssertEqual(observers[0].events, [])
         XCTAssertEqual(observers[1].events, [.next(630, 7), .completed(630)])
         XCTAssertEqual(observers[2].events, [.next(900, 7), .completed(900)])
@@ -20,9 +22,11 @@ final class AsyncSubjectTests: RheoTestCase {
     func testErrorDropsTheLastElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler, failing: true)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { AsyncSubject<Int>() }, windows: [
-            (400, 700), (900, 950),
-        ])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { AsyncSubject<Int>() },
+            windows: [
+                (400, 700), (900, 950),
+            ])
         XCTAssertEqual(observers[0].events, [.error(630, TestError(1))])
         XCTAssertEqual(observers[1].events, [.error(900, TestError(1))])
     }

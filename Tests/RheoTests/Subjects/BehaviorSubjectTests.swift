@@ -8,9 +8,11 @@ final class BehaviorSubjectTests: RheoTestCase {
     func testSubscribersReceiveTheCurrentValueThenWhatFollows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { BehaviorSubject(value: 100) }, windows: [
-            (150, 250), (300, 600), (400, 700), (900, 950),
-        ])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { BehaviorSubject(value: 100) },
+            windows: [
+                (150, 250), (300, 600), (400, 700), (900, 950),
+            ])
         XCTAssertEqual(observers[0].events, [.next(150, 100), .next(220, 3)])
         XCTAssertEqual(observers[1].events, [.next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7)])
         XCTAssertEqual(observers[2].events, [.next(400, 5), .next(410, 6), .next(520, 7), .completed(630)])
@@ -21,9 +23,11 @@ final class BehaviorSubjectTests: RheoTestCase {
     func testErrorReachesCurrentAndLateSubscribersOnly() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler, failing: true)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { BehaviorSubject(value: 100) }, windows: [
-            (400, 700), (900, 950),
-        ])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { BehaviorSubject(value: 100) },
+            windows: [
+                (400, 700), (900, 950),
+            ])
         XCTAssertEqual(observers[0].events, [.next(400, 5), .next(410, 6), .next(520, 7), .error(630, TestError(1))])
         XCTAssertEqual(observers[1].events, [.error(900, TestError(1))])
     }

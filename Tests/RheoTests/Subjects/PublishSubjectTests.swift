@@ -8,9 +8,11 @@ final class PublishSubjectTests: RheoTestCase {
     func testSubscribersReceiveWhatIsSentWhileTheyAreSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { PublishSubject<Int>() }, windows: [
-            (300, 600), (400, 700), (900, 950),
-        ])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { PublishSubject<Int>() },
+            windows: [
+                (300, 600), (400, 700), (900, 950),
+            ])
         XCTAssertEqual(observers[0].events, [.next(340, 5), .next(410, 6), .next(520, 7)])
         XCTAssertEqual(observers[1].events, [.next(410, 6), .next(520, 7), .completed(630)])
         XCTAssertEqual(observers[2].events, [.completed(900)])
@@ -20,9 +22,11 @@ final class PublishSubjectTests: RheoTestCase {
     func testErrorReachesCurrentAndLateSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler, failing: true)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { PublishSubject<Int>() }, windows: [
-            (300, 600), (400, 700), (900, 950),
-        ])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { PublishSubject<Int>() },
+            windows: [
+                (300, 600), (400, 700), (900, 950),
+            ])
         XCTAssertEqual(observers[0].events, [.next(340, 5), .next(410, 6), .next(520, 7)])
         XCTAssertEqual(observers[1].events, [.next(410, 6), .next(520, 7), .error(630, TestError(1))])
         XCTAssertEqual(observers[2].events, [.error(900, TestError(1))])
@@ -31,9 +35,11 @@ final class PublishSubjectTests: RheoTestCase {
     func testDisposingTheSubjectDropsObserversAndFailsLateSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler)
-        let (observers, subject) = runSubjectScenario(scheduler, source: xs, make: { PublishSubject<Int>() }, windows: [
-            (300, nil), (450, nil),
-        ], actions: [(400, { $0.dispose() })])
+        let (observers, subject) = runSubjectScenario(
+            scheduler, source: xs, make: { PublishSubject<Int>() },
+            windows: [
+                (300, nil), (450, nil),
+            ], actions: [(400, { $0.dispose() })])
         XCTAssertEqual(observers[0].events, [.next(340, 5)])
         XCTAssertEqual(observers[1].events.count, 1)
         guard case RxError.disposed(let object)? = observers[1].events.first?.value.error else {

@@ -8,11 +8,15 @@ final class ReplaySubjectTests: RheoTestCase {
     func testBoundedReplayThenLiveEventsThenLateReplayWithTerminal() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { ReplaySubject<Int>.create(bufferSize: 2) }, windows: [
-            (300, 600), (400, 700), (900, 950),
-        ])
-        XCTAssertEqual(observers[0].events, [.next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7)])
-        XCTAssertEqual(observers[1].events, [.next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .completed(630)])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { ReplaySubject<Int>.create(bufferSize: 2) },
+            windows: [
+                (300, 600), (400, 700), (900, 950),
+            ])
+        XCTAssertEqual(
+            observers[0].events, [.next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7)])
+        XCTAssertEqual(
+            observers[1].events, [.next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .completed(630)])
         XCTAssertEqual(observers[2].events, [.next(900, 6), .next(900, 7), .completed(900)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
@@ -20,23 +24,31 @@ final class ReplaySubjectTests: RheoTestCase {
     func testUnboundReplaysEverything() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler, failing: true)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { ReplaySubject<Int>.createUnbound() }, windows: [
-            (400, 700), (900, 950),
-        ])
-        XCTAssertEqual(observers[0].events, [
-            .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .error(630, TestError(1)),
-        ])
-        XCTAssertEqual(observers[1].events, [
-            .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .error(900, TestError(1)),
-        ])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { ReplaySubject<Int>.createUnbound() },
+            windows: [
+                (400, 700), (900, 950),
+            ])
+        XCTAssertEqual(
+            observers[0].events,
+            [
+                .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .error(630, TestError(1)),
+            ])
+        XCTAssertEqual(
+            observers[1].events,
+            [
+                .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .error(900, TestError(1)),
+            ])
     }
 
     func testZeroBufferReplaysNothingButTheTerminal() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler)
-        let (observers, _) = runSubjectScenario(scheduler, source: xs, make: { ReplaySubject<Int>.create(bufferSize: 0) }, windows: [
-            (300, 600), (900, 950),
-        ])
+        let (observers, _) = runSubjectScenario(
+            scheduler, source: xs, make: { ReplaySubject<Int>.create(bufferSize: 0) },
+            windows: [
+                (300, 600), (900, 950),
+            ])
         XCTAssertEqual(observers[0].events, [.next(340, 5), .next(410, 6), .next(520, 7)])
         XCTAssertEqual(observers[1].events, [.completed(900)])
     }

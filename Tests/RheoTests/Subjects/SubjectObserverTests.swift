@@ -1,13 +1,15 @@
 import CRheo
-@testable import Rheo
 import RheoTestSupport
 import XCTest
+
+@testable import Rheo
 
 /// The lock-free bookkeeping of subject observers: the state words the subjects reach by
 /// address, and the exactly-once uncounting of `SubjectObserver`.
 final class SubjectObserverTests: RheoTestCase {
     private func assertFirstStoredProperty<Object: AnyObject, Value>(
-        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, file: StaticString = #filePath, line: UInt = #line
+        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         let expected = _getUnsafePointerToStoredProperties(object)
         withUnsafeMutablePointer(to: &object[keyPath: keyPath]) { address in
@@ -47,7 +49,9 @@ final class SubjectObserverTests: RheoTestCase {
                 }
             }
             XCTAssertFalse(subject.hasObservers)
-            XCTAssertEqual(rheo_atomic_intptr_load_acquire(_atomicState(of: subject)), 0, "the observer count went negative or stayed up")
+            XCTAssertEqual(
+                rheo_atomic_intptr_load_acquire(_atomicState(of: subject)), 0,
+                "the observer count went negative or stayed up")
             subscriptions.forEach { $0.dispose() }
         }
     }

@@ -27,7 +27,8 @@ func runSubjectScenario<Subject: SubjectType>(
     make: @escaping () -> Subject,
     windows: [(subscribeAt: TestTime, disposeAt: TestTime?)],
     actions: [(TestTime, (Subject) -> Void)] = []
-) -> (observers: [TestableObserver<Int>], subject: Subject?) where Subject.Element == Int, Subject.Observer.Element == Int {
+) -> (observers: [TestableObserver<Int>], subject: Subject?)
+where Subject.Element == Int, Subject.Observer.Element == Int {
     let state = SubjectScenarioState<Subject>()
     scheduler.scheduleAt(100) { state.subject = make() }
     scheduler.scheduleAt(200) { state.sourceSubscription = source.subscribe(state.subject!.asObserver()) }
@@ -123,7 +124,8 @@ func assertDeliveredOncePerProducerOrder(
             return XCTFail("unexpected value \(value)", file: file, line: line)
         }
         if value <= last[producer] {
-            return XCTFail("producer \(producer) out of order: \(value) after \(last[producer])", file: file, line: line)
+            return XCTFail(
+                "producer \(producer) out of order: \(value) after \(last[producer])", file: file, line: line)
         }
         last[producer] = value
     }

@@ -136,7 +136,9 @@ final class CheckingObserver<Element>: ObserverType, @unchecked Sendable {
 
 /// Sends `count` elements from one driver thread: even-numbered ones while holding
 /// `callerLock` (the lock-inversion pattern), odd-numbered ones without it.
-func drive<Element>(_ source: ThreadedSource<Element>, count: Int, callerLock: NSRecursiveLock, _ element: (Int) -> Element) {
+func drive<Element>(
+    _ source: ThreadedSource<Element>, count: Int, callerLock: NSRecursiveLock, _ element: (Int) -> Element
+) {
     for index in 0..<count {
         if index % 2 == 0 {
             callerLock.lock()
@@ -165,11 +167,19 @@ func zipOverload(_ s: [Observable<Int>], tuples: Bool) -> Observable<[Int]> {
     case (5, false): return Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
     case (5, true): return Observable.zip(s[0], s[1], s[2], s[3], s[4]).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }
     case (6, false): return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
-    case (6, true): return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }
+    case (6, true):
+        return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }
     case (7, false): return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
-    case (7, true): return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }
-    case (8, false): return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
-    case (8, true): return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }
+    case (7, true):
+        return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map {
+            [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6]
+        }
+    case (8, false):
+        return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+    case (8, true):
+        return Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map {
+            [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7]
+        }
     default: fatalError("no zip overload for \(s.count) sources")
     }
 }
@@ -185,13 +195,27 @@ func combineLatestOverload(_ s: [Observable<Int>], tuples: Bool) -> Observable<[
     case (4, false): return Observable.combineLatest(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }
     case (4, true): return Observable.combineLatest(s[0], s[1], s[2], s[3]).map { [$0.0, $0.1, $0.2, $0.3] }
     case (5, false): return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
-    case (5, true): return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }
+    case (5, true):
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4]).map { [$0.0, $0.1, $0.2, $0.3, $0.4] }
     case (6, false): return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
-    case (6, true): return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] }
-    case (7, false): return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
-    case (7, true): return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6] }
-    case (8, false): return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
-    case (8, true): return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }
+    case (6, true):
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]).map {
+            [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5]
+        }
+    case (7, false):
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+    case (7, true):
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]).map {
+            [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6]
+        }
+    case (8, false):
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+            [$0, $1, $2, $3, $4, $5, $6, $7]
+        }
+    case (8, true):
+        return Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]).map {
+            [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7]
+        }
     default: fatalError("no combineLatest overload for \(s.count) sources")
     }
 }

@@ -10,7 +10,9 @@ extension RheoTestCase {
     }
 
     /// Runs `body` on another thread and fails instead of hanging if it does not finish.
-    func runFailingOnDeadlock(_ body: @escaping @Sendable () -> Void, file: StaticString = #filePath, line: UInt = #line) {
+    func runFailingOnDeadlock(
+        _ body: @escaping @Sendable () -> Void, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             body()
@@ -36,4 +38,3 @@ final class LoggingTestDisposable: Disposable, @unchecked Sendable {
         log.append(id)
     }
 }
-

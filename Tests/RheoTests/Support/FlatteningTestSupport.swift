@@ -90,7 +90,9 @@ final class DrivenSource<Element>: @unchecked Sendable {
             return self.nextKey
         }
         return Disposables.create { [unowned self] in
-            let removed = self.lock.withLock { self.observers.firstIndex { $0.key == key }.map { self.observers.remove(at: $0) } }
+            let removed = self.lock.withLock {
+                self.observers.firstIndex { $0.key == key }.map { self.observers.remove(at: $0) }
+            }
             _ = removed
         }
     }
@@ -111,7 +113,9 @@ final class DrivenSource<Element>: @unchecked Sendable {
 /// early when disposed. Each subscription's thread waits for `gate` (a group the test
 /// enters, then leaves to let the threads go) before sending, enters `finished` when it is
 /// created and leaves it when it is done.
-func threadedSequence<Element: Sendable>(_ values: [Element], gate: DispatchGroup? = nil, finished: DispatchGroup? = nil) -> Observable<Element> {
+func threadedSequence<Element: Sendable>(
+    _ values: [Element], gate: DispatchGroup? = nil, finished: DispatchGroup? = nil
+) -> Observable<Element> {
     Observable.create { observer in
         let cancelled = BooleanDisposable()
         finished?.enter()
@@ -126,4 +130,3 @@ func threadedSequence<Element: Sendable>(_ values: [Element], gate: DispatchGrou
         return cancelled
     }
 }
-

@@ -1,7 +1,7 @@
 import Foundation
 import Rheo
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// Base class of tests that need the main dispatch queue: they drive it themselves.
 ///
@@ -28,7 +28,10 @@ class MainQueueTestCase: RheoTestCase {
 
     /// Runs the main run loop until `condition` holds; fails the test if it does not
     /// within `timeout` seconds. Must be called on the main thread.
-    func runMainLoop(until condition: () -> Bool, timeout: TimeInterval = 10, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    func runMainLoop(
+        until condition: () -> Bool, timeout: TimeInterval = 10, _ message: String = "", file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         XCTAssertTrue(Thread.isMainThread, "runMainLoop must run on the main thread", file: file, line: line)
         let deadline = Date().addingTimeInterval(timeout)
         while !condition(), Date() < deadline {

@@ -71,14 +71,18 @@ let asyncTimeout: TimeInterval = 10
 
 extension XCTestCase {
     /// Waits for `semaphore`, failing the test after `asyncTimeout`.
-    func waitOrFail(_ semaphore: DispatchSemaphore, _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+    func waitOrFail(
+        _ semaphore: DispatchSemaphore, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) {
         let result = semaphore.wait(timeout: .now() + asyncTimeout)
         XCTAssertEqual(result, .success, "timed out waiting. \(message)", file: file, line: line)
     }
 
     /// Schedules a marker action on `scheduler` and waits for it: on a serial scheduler,
     /// everything scheduled before it has then run.
-    func waitForScheduledMarker(on scheduler: ImmediateSchedulerType, file: StaticString = #filePath, line: UInt = #line) {
+    func waitForScheduledMarker(
+        on scheduler: ImmediateSchedulerType, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
             done.signal()
@@ -88,7 +92,9 @@ extension XCTestCase {
     }
 
     /// Schedules a marker action after `dueTime` on `scheduler` and waits for it.
-    func waitForRelativeMarker(on scheduler: SchedulerType, after dueTime: RxTimeInterval, file: StaticString = #filePath, line: UInt = #line) {
+    func waitForRelativeMarker(
+        on scheduler: SchedulerType, after dueTime: RxTimeInterval, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             done.signal()

@@ -1,7 +1,7 @@
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// Asserts that `events` is a single `RxError.argumentOutOfRange` error event at `time`
 /// whose message contains every string in `fragments`.
@@ -12,12 +12,15 @@ func assertArgumentOutOfRange<Element>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    guard events.count == 1, let recorded = events.first, case RxError.argumentOutOfRange(let message)? = recorded.value.error else {
+    guard events.count == 1, let recorded = events.first,
+        case RxError.argumentOutOfRange(let message)? = recorded.value.error
+    else {
         return XCTFail("expected one argumentOutOfRange error, got \(events)", file: file, line: line)
     }
     XCTAssertEqual(recorded.time, time, file: file, line: line)
     for fragment in fragments {
-        XCTAssertTrue(message.contains(fragment), "\"\(message)\" does not mention \"\(fragment)\"", file: file, line: line)
+        XCTAssertTrue(
+            message.contains(fragment), "\"\(message)\" does not mention \"\(fragment)\"", file: file, line: line)
     }
 }
 
@@ -34,7 +37,8 @@ func assertOrderedSubsequence(
     XCTAssertEqual(recorder.grammarViolations, [], file: file, line: line)
     XCTAssertTrue(recorder.isCompleted, "\(recorder.events.suffix(3))", file: file, line: line)
     XCTAssertEqual(recorder.terminalCount, 1, file: file, line: line)
-    XCTAssertTrue(zip(elements, elements.dropFirst()).allSatisfy { $0 < $1 }, "elements out of order", file: file, line: line)
+    XCTAssertTrue(
+        zip(elements, elements.dropFirst()).allSatisfy { $0 < $1 }, "elements out of order", file: file, line: line)
     if let first {
         XCTAssertEqual(elements.first, first, file: file, line: line)
     }

@@ -36,9 +36,14 @@ final class CompletableTraitOperatorsTests: RheoTestCase {
     func testAndThenVariants() {
         let s = { TestScheduler(initialClock: 0) }
         XCTAssertEqual(s().start { Completable.empty().andThen(Maybe<Int>.empty()) }.events, [.completed(200)])
-        XCTAssertEqual(s().start { Completable.empty().andThen(Maybe.just(2)) }.events, [.next(200, 2), .completed(200)])
-        XCTAssertEqual(s().start { Completable.empty().andThen(Completable.error(TestError(5))) }.events, [.error(200, TestError(5), Never.self)])
-        XCTAssertEqual(s().start { Completable.empty().andThen(Observable.of(1, 2)) }.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            s().start { Completable.empty().andThen(Maybe.just(2)) }.events, [.next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            s().start { Completable.empty().andThen(Completable.error(TestError(5))) }.events,
+            [.error(200, TestError(5), Never.self)])
+        XCTAssertEqual(
+            s().start { Completable.empty().andThen(Observable.of(1, 2)) }.events,
+            [.next(200, 1), .next(200, 2), .completed(200)])
     }
 
     func testConcatRunsInOrder() {
@@ -49,7 +54,8 @@ final class CompletableTraitOperatorsTests: RheoTestCase {
         XCTAssertEqual(res.events, [.completed(230)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(b.subscriptions, [Subscription(210, 230)])
-        XCTAssertEqual(outcomes(Completable.concat([Completable.empty(), .error(TestError(6)), .empty()])), ["error 6"])
+        XCTAssertEqual(
+            outcomes(Completable.concat([Completable.empty(), .error(TestError(6)), .empty()])), ["error 6"])
         XCTAssertEqual(outcomes(Completable.concat(AnySequence([Completable.empty(), .empty()]))), ["completed"])
         XCTAssertEqual(outcomes(Completable.empty().concat(.error(TestError(7)))), ["error 7"])
     }

@@ -17,17 +17,21 @@ final class CompletableTraitTests: RheoTestCase {
 
     func testCreate() {
         var disposed = 0
-        XCTAssertEqual(outcomes(Completable.create { observer in
-            observer(.completed)
-            observer(.error(TestError(1)))
-            return Disposables.create { disposed += 1 }
-        }), ["completed"])
+        XCTAssertEqual(
+            outcomes(
+                Completable.create { observer in
+                    observer(.completed)
+                    observer(.error(TestError(1)))
+                    return Disposables.create { disposed += 1 }
+                }), ["completed"])
         XCTAssertEqual(disposed, 1)
-        XCTAssertEqual(outcomes(Completable.create { observer in
-            observer(.error(TestError(1)))
-            observer(.completed)
-            return Disposables.create()
-        }), ["error 1"])
+        XCTAssertEqual(
+            outcomes(
+                Completable.create { observer in
+                    observer(.error(TestError(1)))
+                    observer(.completed)
+                    return Disposables.create()
+                }), ["error 1"])
     }
 
     func testEmptyErrorNever() {
@@ -38,8 +42,12 @@ final class CompletableTraitTests: RheoTestCase {
 
     func testSubscribeHandlers() {
         var log: [String] = []
-        _ = Completable.empty().subscribe(onCompleted: { log.append("completed") }, onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
-        _ = Completable.error(TestError()).subscribe(onCompleted: { log.append("completed") }, onError: { _ in log.append("error") }, onDisposed: { log.append("disposed") })
+        _ = Completable.empty().subscribe(
+            onCompleted: { log.append("completed") }, onError: { _ in log.append("error") },
+            onDisposed: { log.append("disposed") })
+        _ = Completable.error(TestError()).subscribe(
+            onCompleted: { log.append("completed") }, onError: { _ in log.append("error") },
+            onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["completed", "disposed", "error", "disposed"])
         let errors = captureUnhandledErrors {
             _ = Completable.error(TestError(3)).subscribe(onCompleted: {})
@@ -52,7 +60,8 @@ final class CompletableTraitTests: RheoTestCase {
             var log: [String] = []
         }
         let owner = Owner()
-        _ = Completable.empty().subscribe(with: owner, onCompleted: { $0.log.append("completed") }, onDisposed: { $0.log.append("disposed") })
+        _ = Completable.empty().subscribe(
+            with: owner, onCompleted: { $0.log.append("completed") }, onDisposed: { $0.log.append("disposed") })
         _ = Completable.error(TestError()).subscribe(with: owner, onError: { owner, _ in owner.log.append("error") })
         XCTAssertEqual(owner.log, ["completed", "disposed", "error"])
     }
@@ -67,6 +76,7 @@ final class CompletableTraitTests: RheoTestCase {
 
     func testCompletableCatch() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Completable.error(TestError(1)).catch { _ in .empty() } }.events, [.completed(200)])
+        XCTAssertEqual(
+            scheduler.start { Completable.error(TestError(1)).catch { _ in .empty() } }.events, [.completed(200)])
     }
 }

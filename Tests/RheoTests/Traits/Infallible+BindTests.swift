@@ -54,11 +54,14 @@ final class InfallibleBindTests: RheoTestCase {
             return last
         })
         XCTAssertEqual(result, 4)
-        let curried = Infallible.of(5).bind(to: { (source: Infallible<Int>) in { (offset: Int) -> Int in
-            var last = 0
-            source.subscribe(onNext: { last = $0 + offset }).dispose()
-            return last
-        } }, curriedArgument: 10)
+        let curried = Infallible.of(5).bind(
+            to: { (source: Infallible<Int>) in
+                { (offset: Int) -> Int in
+                    var last = 0
+                    source.subscribe(onNext: { last = $0 + offset }).dispose()
+                    return last
+                }
+            }, curriedArgument: 10)
         XCTAssertEqual(curried, 15)
     }
 }

@@ -9,7 +9,9 @@ final class InfallibleCombiningArityTests: RheoTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
         let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
         let res = scheduler.start {
-            Infallible.combineLatest(xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: "")) { "\($0)\($1)" }
+            Infallible.combineLatest(xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: "")) {
+                "\($0)\($1)"
+            }
         }
         XCTAssertEqual(res.events, [.next(220, "1a"), .next(230, "2a"), .completed(300)])
     }
@@ -19,7 +21,9 @@ final class InfallibleCombiningArityTests: RheoTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
         let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(250)])
         let res = scheduler.start {
-            Infallible.zip(xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: "")) { "\($0)\($1)" }
+            Infallible.zip(xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: "")) {
+                "\($0)\($1)"
+            }
         }
         XCTAssertEqual(res.events, [.next(220, "1a"), .next(240, "2b"), .completed(250)])
     }

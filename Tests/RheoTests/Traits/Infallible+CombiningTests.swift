@@ -11,7 +11,10 @@ final class InfallibleCombiningTests: RheoTestCase {
         let sources = [xs, ys].map { $0.asInfallible(onErrorJustReturn: 0) }
         let res = scheduler.start { Infallible.combineLatest(sources) }
         XCTAssertEqual(res.events, [.next(220, [1, 10]), .next(230, [2, 10]), .completed(300)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.combineLatest([Infallible.of(1), .of(2)]) { $0.reduce(0, +) } }.events, [.next(200, 3), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start {
+                Infallible.combineLatest([Infallible.of(1), .of(2)]) { $0.reduce(0, +) }
+            }.events, [.next(200, 3), .completed(200)])
     }
 
     func testZipCollection() {
@@ -21,6 +24,9 @@ final class InfallibleCombiningTests: RheoTestCase {
         let sources = [xs, ys].map { $0.asInfallible(onErrorJustReturn: 0) }
         let res = scheduler.start { Infallible.zip(sources) }
         XCTAssertEqual(res.events, [.next(220, [1, 10]), .completed(250)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.zip([Infallible.of(1, 2), .of(3, 4)]) { $0.reduce(0, +) } }.events, [.next(200, 4), .next(200, 6), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start {
+                Infallible.zip([Infallible.of(1, 2), .of(3, 4)]) { $0.reduce(0, +) }
+            }.events, [.next(200, 4), .next(200, 6), .completed(200)])
     }
 }

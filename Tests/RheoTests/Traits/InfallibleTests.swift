@@ -35,7 +35,9 @@ final class InfallibleTests: RheoTestCase {
 
     func testSubscribeHandlers() {
         var log: [String] = []
-        _ = Infallible.of(1, 2).subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Infallible.of(1, 2).subscribe(
+            onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["1", "2", "completed", "disposed"])
     }
 
@@ -44,7 +46,8 @@ final class InfallibleTests: RheoTestCase {
             var log: [String] = []
         }
         let owner = Owner()
-        _ = Infallible.of(1, 2).subscribe(with: owner, onNext: { $0.log.append("\($1)") }, onCompleted: { $0.log.append("completed") })
+        _ = Infallible.of(1, 2).subscribe(
+            with: owner, onNext: { $0.log.append("\($1)") }, onCompleted: { $0.log.append("completed") })
         XCTAssertEqual(owner.log, ["1", "2", "completed"])
 
         let relay = PublishRelay<Int>()
@@ -53,7 +56,8 @@ final class InfallibleTests: RheoTestCase {
         do {
             let temporary = Owner()
             gone = temporary
-            subscription = relay.asInfallible(onErrorJustReturn: 0).subscribe(with: temporary, onNext: { $0.log.append("\($1)") })
+            subscription = relay.asInfallible(onErrorJustReturn: 0).subscribe(
+                with: temporary, onNext: { $0.log.append("\($1)") })
         }
         XCTAssertNil(gone, "subscribe(with:) must not retain its object")
         relay.accept(1)

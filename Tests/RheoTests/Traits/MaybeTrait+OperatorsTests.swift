@@ -8,9 +8,11 @@ final class MaybeTraitOperatorsTests: RheoTestCase {
         let s = { TestScheduler(initialClock: 0) }
         XCTAssertEqual(s().start { Maybe.just(2).map { $0 * 3 } }.events, [.next(200, 6), .completed(200)])
         XCTAssertEqual(s().start { Maybe<Int>.empty().map { $0 * 3 } }.events, [.completed(200)])
-        XCTAssertEqual(s().start { Maybe.just(2).map { _ -> Int in throw TestError(1) } }.events, [.error(200, TestError(1))])
+        XCTAssertEqual(
+            s().start { Maybe.just(2).map { _ -> Int in throw TestError(1) } }.events, [.error(200, TestError(1))])
         XCTAssertEqual(s().start { Maybe.just(2).compactMap { $0 > 5 ? $0 : nil } }.events, [.completed(200)])
-        XCTAssertEqual(s().start { Maybe.just(7).compactMap { $0 > 5 ? $0 : nil } }.events, [.next(200, 7), .completed(200)])
+        XCTAssertEqual(
+            s().start { Maybe.just(7).compactMap { $0 > 5 ? $0 : nil } }.events, [.next(200, 7), .completed(200)])
         XCTAssertEqual(s().start { Maybe.just(7).filter { $0 < 5 } }.events, [.completed(200)])
     }
 
@@ -19,14 +21,17 @@ final class MaybeTraitOperatorsTests: RheoTestCase {
         let inner = scheduler.createColdObservable([.next(10, "x"), .completed(10)])
         let res = scheduler.start { Maybe.just(1).flatMap { _ in inner.asMaybe() } }
         XCTAssertEqual(res.events, [.next(210, "x"), .completed(210)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.empty().flatMap { _ in Maybe.just("y") } }.events, [.completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Maybe<Int>.empty().flatMap { _ in Maybe.just("y") } }.events,
+            [.completed(200)])
     }
 
     func testIfEmptyDefault() {
         let s = { TestScheduler(initialClock: 0) }
         XCTAssertEqual(s().start { Maybe<Int>.empty().ifEmpty(default: 9) }.events, [.next(200, 9), .completed(200)])
         XCTAssertEqual(s().start { Maybe.just(1).ifEmpty(default: 9) }.events, [.next(200, 1), .completed(200)])
-        XCTAssertEqual(s().start { Maybe<Int>.error(TestError(2)).ifEmpty(default: 9) }.events, [.error(200, TestError(2))])
+        XCTAssertEqual(
+            s().start { Maybe<Int>.error(TestError(2)).ifEmpty(default: 9) }.events, [.error(200, TestError(2))])
     }
 
     func testIfEmptySwitchToSubscribesOnlyWhenEmpty() {
@@ -61,7 +66,8 @@ final class MaybeTraitOperatorsTests: RheoTestCase {
 
     func testCatchAndReturnAndAsCompletable() {
         let s = { TestScheduler(initialClock: 0) }
-        XCTAssertEqual(s().start { Maybe<Int>.error(TestError()).catchAndReturn(3) }.events, [.next(200, 3), .completed(200)])
+        XCTAssertEqual(
+            s().start { Maybe<Int>.error(TestError()).catchAndReturn(3) }.events, [.next(200, 3), .completed(200)])
         XCTAssertEqual(s().start { Maybe.just(1).asCompletable() }.events, [.completed(200, Never.self)])
     }
 

@@ -17,21 +17,27 @@ final class MaybeTraitTests: RheoTestCase {
     }
 
     func testCreateOutcomes() {
-        XCTAssertEqual(outcomes(Maybe<Int>.create { observer in
-            observer(.success(1))
-            observer(.completed)
-            return Disposables.create()
-        }), ["success 1"])
-        XCTAssertEqual(outcomes(Maybe<Int>.create { observer in
-            observer(.completed)
-            observer(.success(1))
-            return Disposables.create()
-        }), ["completed"])
-        XCTAssertEqual(outcomes(Maybe<Int>.create { observer in
-            observer(.error(TestError(2)))
-            observer(.success(1))
-            return Disposables.create()
-        }), ["error 2"])
+        XCTAssertEqual(
+            outcomes(
+                Maybe<Int>.create { observer in
+                    observer(.success(1))
+                    observer(.completed)
+                    return Disposables.create()
+                }), ["success 1"])
+        XCTAssertEqual(
+            outcomes(
+                Maybe<Int>.create { observer in
+                    observer(.completed)
+                    observer(.success(1))
+                    return Disposables.create()
+                }), ["completed"])
+        XCTAssertEqual(
+            outcomes(
+                Maybe<Int>.create { observer in
+                    observer(.error(TestError(2)))
+                    observer(.success(1))
+                    return Disposables.create()
+                }), ["error 2"])
     }
 
     func testCreateOnATimelineAndItsDisposable() {
@@ -59,14 +65,21 @@ final class MaybeTraitTests: RheoTestCase {
         XCTAssertEqual(outcomes(Maybe<Int>.error(TestError(4))), ["error 4"])
         XCTAssertEqual(outcomes(Maybe<Int>.never()), [])
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Maybe.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(202)])
+        XCTAssertEqual(
+            scheduler.start { Maybe.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(202)])
     }
 
     func testSubscribeHandlers() {
         var log: [String] = []
-        _ = Maybe.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
-        _ = Maybe<Int>.empty().subscribe(onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
-        _ = Maybe<Int>.error(TestError()).subscribe(onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Maybe.just(1).subscribe(
+            onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(
+            onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        _ = Maybe<Int>.error(TestError()).subscribe(
+            onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["success 1", "disposed", "completed", "disposed", "error", "disposed"])
     }
 
@@ -82,8 +95,11 @@ final class MaybeTraitTests: RheoTestCase {
             var log: [String] = []
         }
         let owner = Owner()
-        _ = Maybe.just(1).subscribe(with: owner, onSuccess: { $0.log.append("success \($1)") }, onCompleted: { $0.log.append("completed") }, onDisposed: { $0.log.append("disposed") })
-        _ = Maybe<Int>.empty().subscribe(with: owner, onSuccess: { $0.log.append("success \($1)") }, onCompleted: { $0.log.append("completed") })
+        _ = Maybe.just(1).subscribe(
+            with: owner, onSuccess: { $0.log.append("success \($1)") }, onCompleted: { $0.log.append("completed") },
+            onDisposed: { $0.log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(
+            with: owner, onSuccess: { $0.log.append("success \($1)") }, onCompleted: { $0.log.append("completed") })
         XCTAssertEqual(owner.log, ["success 1", "disposed", "completed"])
     }
 

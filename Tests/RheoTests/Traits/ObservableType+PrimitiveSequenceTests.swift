@@ -43,7 +43,8 @@ final class ObservableTypePrimitiveSequenceTests: RheoTestCase {
                 }
             }
         }
-        XCTAssertEqual(outcomes, ["\(RxError.noElements)", "success 1", "\(RxError.moreThanOneElement)", "\(TestError(1))"])
+        XCTAssertEqual(
+            outcomes, ["\(RxError.noElements)", "success 1", "\(RxError.moreThanOneElement)", "\(TestError(1))"])
     }
 
     func testAsMaybe() {
@@ -57,7 +58,9 @@ final class ObservableTypePrimitiveSequenceTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
         XCTAssertEqual(scheduler.start { xs.asCompletable() }.events, [.completed(250, Never.self)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError(2)).asCompletable() }.events, [.error(200, TestError(2), Never.self)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError(2)).asCompletable() }.events,
+            [.error(200, TestError(2), Never.self)])
     }
 
     func testFirstTakesTheFirstElementAndDisposes() {
@@ -72,7 +75,9 @@ final class ObservableTypePrimitiveSequenceTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(250, Int.self)])
         XCTAssertEqual(scheduler.start { xs.first() }.events, [.next(250, Int?.none), .completed(250)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError(3)).first() }.events, [.error(200, TestError(3))])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError(3)).first() }.events,
+            [.error(200, TestError(3))])
     }
 
     func testDisposingInsideTheSuccessHandler() {

@@ -15,15 +15,20 @@ final class PrimitiveSequenceTests: RheoTestCase {
         _ = single.subscribe(onSuccess: { results.append($0) })
         XCTAssertEqual(results, [1, 2])
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Single<Int>.deferred { throw TestError(1) } }.events, [.error(200, TestError(1))])
+        XCTAssertEqual(
+            scheduler.start { Single<Int>.deferred { throw TestError(1) } }.events, [.error(200, TestError(1))])
     }
 
     func testDelayAndDelaySubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler) }.events, [.next(230, 1), .completed(230)])
+        XCTAssertEqual(
+            scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler) }.events,
+            [.next(230, 1), .completed(230)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let xs = scheduler2.createColdObservable([.next(10, 1), .completed(10)])
-        XCTAssertEqual(scheduler2.start { xs.asSingle().delaySubscription(.seconds(30), scheduler: scheduler2) }.events, [.next(240, 1), .completed(240)])
+        XCTAssertEqual(
+            scheduler2.start { xs.asSingle().delaySubscription(.seconds(30), scheduler: scheduler2) }.events,
+            [.next(240, 1), .completed(240)])
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 240)])
     }
 
@@ -42,7 +47,8 @@ final class PrimitiveSequenceTests: RheoTestCase {
 
     func testObserveOnAndSubscribeOn() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Single.just(1).observe(on: scheduler) }.events, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(
+            scheduler.start { Single.just(1).observe(on: scheduler) }.events, [.next(201, 1), .completed(201)])
         let scheduler2 = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduler2.start { Completable.empty().subscribe(on: scheduler2) }.events, [.completed(201)])
     }
@@ -55,9 +61,12 @@ final class PrimitiveSequenceTests: RheoTestCase {
             return Disposables.create()
         }
         var results: [String] = []
-        _ = single.retry(3).subscribe(onSuccess: { results.append("success \($0)") }, onFailure: { _ in results.append("failure") })
+        _ = single.retry(3).subscribe(
+            onSuccess: { results.append("success \($0)") }, onFailure: { _ in results.append("failure") })
         attempts = 0
-        _ = single.retry(2).subscribe(onSuccess: { results.append("success \($0)") }, onFailure: { results.append("failure \(($0 as? TestError)?.id ?? -1)") })
+        _ = single.retry(2).subscribe(
+            onSuccess: { results.append("success \($0)") },
+            onFailure: { results.append("failure \(($0 as? TestError)?.id ?? -1)") })
         attempts = 0
         _ = single.retry().subscribe(onSuccess: { results.append("success \($0)") })
         XCTAssertEqual(results, ["success 3", "failure 2", "success 3"])
@@ -99,7 +108,9 @@ final class PrimitiveSequenceTests: RheoTestCase {
 
     func testTimer() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Single<Int>.timer(.seconds(40), scheduler: scheduler) }.events, [.next(240, 0), .completed(240)])
+        XCTAssertEqual(
+            scheduler.start { Single<Int>.timer(.seconds(40), scheduler: scheduler) }.events,
+            [.next(240, 0), .completed(240)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let res = scheduler2.start { Maybe<Int>.timer(.seconds(-1), scheduler: scheduler2) }
         assertArgumentOutOfRange(res.events, mentioning: "timer")

@@ -50,8 +50,11 @@ final class SingleTraitOperatorsTests: RheoTestCase {
 
     func testFlatMapMaybeAndCompletable() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() } }.events, [.completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Single.just(1).flatMapMaybe { Maybe.just($0 + 1) } }.events, [.next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            scheduler.start { Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() } }.events, [.completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Single.just(1).flatMapMaybe { Maybe.just($0 + 1) } }.events,
+            [.next(200, 2), .completed(200)])
         var completed = 0
         _ = Single.just(1).flatMapCompletable { _ in Completable.empty() }.subscribe(onCompleted: { completed += 1 })
         XCTAssertEqual(completed, 1)
@@ -63,15 +66,23 @@ final class SingleTraitOperatorsTests: RheoTestCase {
 
     func testCatchAndCatchAndReturn() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Single<Int>.error(TestError()).catchAndReturn(4) }.events, [.next(200, 4), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Single<Int>.error(TestError()).catch { _ in .just(6) } }.events, [.next(200, 6), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Single<Int>.error(TestError(1)).catch { _ in throw TestError(2) } }.events, [.error(200, TestError(2))])
+        XCTAssertEqual(
+            scheduler.start { Single<Int>.error(TestError()).catchAndReturn(4) }.events,
+            [.next(200, 4), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Single<Int>.error(TestError()).catch { _ in .just(6) } }.events,
+            [.next(200, 6), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Single<Int>.error(TestError(1)).catch { _ in throw TestError(2) } }
+                .events, [.error(200, TestError(2))])
     }
 
     func testAsMaybeAndAsCompletable() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduler.start { Single.just(1).asMaybe() }.events, [.next(200, 1), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Single.just(1).asCompletable() }.events, [.completed(200, Never.self)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Single.just(1).asCompletable() }.events,
+            [.completed(200, Never.self)])
     }
 
     func testDoHandlersInOrder() {

@@ -86,7 +86,9 @@ final class SingleTraitTests: RheoTestCase {
     func testJustErrorNever() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduler.start { Single.just(3) }.events, [.next(200, 3), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Single<Int>.error(TestError(4)) }.events, [.error(200, TestError(4))])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Single<Int>.error(TestError(4)) }.events, [.error(200, TestError(4))]
+        )
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Single<Int>.never() }.events, [])
     }
 
@@ -146,7 +148,8 @@ final class SingleTraitTests: RheoTestCase {
             var disposed = false
         }
         var owner: Owner? = Owner()
-        _ = Single.just(9).subscribe(with: owner!, onSuccess: { $0.values.append($1) }, onDisposed: { $0.disposed = true })
+        _ = Single.just(9).subscribe(
+            with: owner!, onSuccess: { $0.values.append($1) }, onDisposed: { $0.disposed = true })
         XCTAssertEqual(owner?.values, [9])
         XCTAssertEqual(owner?.disposed, true)
 

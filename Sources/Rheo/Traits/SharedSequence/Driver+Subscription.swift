@@ -6,7 +6,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter observers: The observers; each receives every element and the completion.
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         _ensureDrivenOnMainThread()
         return _subscribe(observers) { $0.on($1) }
     }
@@ -15,7 +16,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter observers: The observers of optional elements.
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    @inlinable public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         _ensureDrivenOnMainThread()
         return _subscribe(observers) { $0.on($1.map { $0 as Element? }) }
     }
@@ -151,12 +153,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 /// thread (or main-queue work): `drive` must be called there, so that what the driver
 /// replays to the new subscriber arrives on the main thread.
 @usableFromInline func _reportUnlessOnMainThread(method: String, sequence: String) {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: "`\(method)*` was called off the main thread. A \(sequence) must be subscribed from the main thread, so that what it sends synchronously on subscription arrives on the main thread.")
+    MainScheduler.ensureRunningOnMainThread(
+        errorMessage:
+            "`\(method)*` was called off the main thread. A \(sequence) must be subscribed from the main thread, so that what it sends synchronously on subscription arrives on the main thread."
+    )
 }
 
 extension SharedSequenceConvertibleType {
     /// Subscribes a handler that sends each event to every one of `targets`.
-    @inlinable func _subscribe<Target>(_ targets: [Target], _ send: @escaping (Target, Event<Element>) -> Void) -> Disposable {
+    @inlinable func _subscribe<Target>(
+        _ targets: [Target], _ send: @escaping (Target, Event<Element>) -> Void
+    ) -> Disposable {
         // One target, the usual case: captured alone, it is passed to `send` in place, where
         // the loop below copies it (retaining what it holds) on every event.
         if targets.count == 1 {
@@ -173,7 +180,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Subscribes a handler that sends each element to every one of `targets`.
-    @inlinable func _subscribeElements<Target>(_ targets: [Target], _ send: @escaping (Target, Element) -> Void) -> Disposable {
+    @inlinable func _subscribeElements<Target>(
+        _ targets: [Target], _ send: @escaping (Target, Element) -> Void
+    ) -> Disposable {
         if targets.count == 1 {
             let target = targets[0]
             return asObservable().subscribe { event in

@@ -57,7 +57,9 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorRecover: Makes the driver that takes over after an error.
     /// - Returns: The driver.
-    @inlinable public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
+    @inlinable public func asDriver(
+        onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>
+    ) -> Driver<Element> {
         asSharedSequence(onErrorRecover: onErrorRecover)
     }
 }

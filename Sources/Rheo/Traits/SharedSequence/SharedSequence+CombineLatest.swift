@@ -11,8 +11,11 @@ extension SharedSequence {
     ///   - resultSelector: Forms a result from the latest element of each, in the
     ///     collection's order. It cannot throw.
     /// - Returns: The shared sequence of results.
-    @inlinable public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(Observable<Result>.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    @inlinable public static func combineLatest<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable<Result>.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the shared sequences of `collection` into arrays,
@@ -20,7 +23,11 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The shared sequences.
     /// - Returns: The shared sequence of arrays.
-    @inlinable public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, [Element]>(Observable<Element>.combineLatest(collection.map { $0.asObservable() }))
+    @inlinable public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, [Element]>(
+            Observable<Element>.combineLatest(collection.map { $0.asObservable() }))
     }
 }

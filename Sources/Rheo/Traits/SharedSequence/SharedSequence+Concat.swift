@@ -4,7 +4,9 @@ extension SharedSequence {
     ///
     /// - Parameter sequence: The shared sequences, in order.
     /// - Returns: The concatenated shared sequence.
-    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
+    @inlinable public static func concat<Sequence: Swift.Sequence>(
+        _ sequence: Sequence
+    ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
@@ -13,7 +15,9 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The shared sequences, in order.
     /// - Returns: The concatenated shared sequence.
-    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    @inlinable public static func concat<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }
 }

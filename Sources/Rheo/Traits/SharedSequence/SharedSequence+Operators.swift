@@ -8,7 +8,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Transforms an element.
     /// - Returns: The shared sequence of transformed elements.
-    @inlinable public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    @inlinable public func map<Result>(
+        _ selector: @escaping (Element) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))
     }
 
@@ -16,7 +18,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Transforms an element; nil drops it.
     /// - Returns: The shared sequence of non-nil results.
-    @inlinable public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    @inlinable public func compactMap<Result>(
+        _ selector: @escaping (Element) -> Result?
+    ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().compactMap(selector))
     }
 
@@ -24,7 +28,8 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter predicate: True keeps an element.
     /// - Returns: The shared sequence of kept elements.
-    @inlinable public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(asObservable().filter(predicate))
     }
 
@@ -33,7 +38,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Makes the inner sequence for an element.
     /// - Returns: A shared sequence of the inner sequences' strategy.
-    @inlinable public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    @inlinable public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapLatest(selector))
     }
 
@@ -42,7 +49,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Makes the inner sequence for an element.
     /// - Returns: A shared sequence of the inner sequences' strategy.
-    @inlinable public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    @inlinable public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapFirst(selector))
     }
 
@@ -50,7 +59,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter selector: Makes the inner sequence for an element.
     /// - Returns: A shared sequence of the inner sequences' strategy.
-    @inlinable public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    @inlinable public func flatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMap(selector))
     }
 
@@ -75,11 +86,12 @@ extension SharedSequenceConvertibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().do(
-            onNext: onNext, afterNext: afterNext,
-            onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        ))
+        SharedSequence(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            ))
     }
 
     /// Prints the subscription, every event and the disposal; see `Observable.debug`.
@@ -98,14 +110,17 @@ extension SharedSequenceConvertibleType {
         line: UInt = #line,
         function: String = #function
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+        SharedSequence(
+            asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Drops each element whose key equals that of the element passed on before it.
     ///
     /// - Parameter keySelector: Computes an element's key.
     /// - Returns: The shared sequence without consecutive elements of equal keys.
-    @inlinable public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) -> Key
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -113,7 +128,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter comparer: True when the two elements are equal.
     /// - Returns: The shared sequence without consecutive equal elements.
-    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
@@ -124,7 +141,9 @@ extension SharedSequenceConvertibleType {
     ///   - keySelector: Computes an element's key.
     ///   - comparer: True when the two keys are equal.
     /// - Returns: The shared sequence without consecutive elements of equal keys.
-    @inlinable public func distinctUntilChanged<K>(_ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -133,7 +152,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter keyPath: The property to compare.
     /// - Returns: The shared sequence without consecutive elements of equal properties.
-    @inlinable public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func distinctUntilChanged<Property: Equatable>(
+        at keyPath: KeyPath<Element, Property>
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged(at: keyPath))
     }
 
@@ -152,7 +173,9 @@ extension SharedSequenceConvertibleType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Folds an element into the accumulated value.
     /// - Returns: The shared sequence of accumulated values.
-    @inlinable public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+    @inlinable public func scan<A>(
+        _ seed: A, accumulator: @escaping (A, Element) -> A
+    ) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
@@ -162,7 +185,9 @@ extension SharedSequenceConvertibleType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Folds an element into the accumulated value, in place.
     /// - Returns: The shared sequence of accumulated values.
-    @inlinable public func scan<A>(into seed: A, accumulator: @escaping (inout A, Element) -> Void) -> SharedSequence<SharingStrategy, A> {
+    @inlinable public func scan<A>(
+        into seed: A, accumulator: @escaping (inout A, Element) -> Void
+    ) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
@@ -193,7 +218,9 @@ extension SharedSequenceConvertibleType {
     ///   - obj: The object to pass along, weakly referenced.
     ///   - resultSelector: Combines the object and an element.
     /// - Returns: The shared sequence of combined values.
-    @inlinable public func withUnretained<Object: AnyObject, Out>(_ obj: Object, resultSelector: @escaping (Object, Element) -> Out) -> SharedSequence<SharingStrategy, Out> {
+    @inlinable public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> SharedSequence<SharingStrategy, Out> {
         SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
@@ -202,7 +229,9 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter obj: The object to pass along, weakly referenced.
     /// - Returns: The shared sequence of `(object, element)` pairs.
-    @inlinable public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+    @inlinable public func withUnretained<Object: AnyObject>(
+        _ obj: Object
+    ) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(obj))
     }
 
@@ -217,7 +246,8 @@ extension SharedSequenceConvertibleType {
         _ second: SecondO,
         resultSelector: @escaping (Element, SecondO.Element) -> ResultType
     ) -> SharedSequence<SharingStrategy, ResultType> {
-        SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(
+            asObservable().withLatestFrom(second.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// Sends the latest element of `second` at each element of the sequence, if `second`
@@ -226,7 +256,9 @@ extension SharedSequenceConvertibleType {
     /// - Parameter second: The shared sequence whose latest element is taken; it may have
     ///   another strategy, as a `Signal` of taps sampling a `Driver` of form values.
     /// - Returns: The shared sequence of `second`'s elements.
-    @inlinable public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(_ second: SecondO) -> SharedSequence<SharingStrategy, SecondO.Element> {
+    @inlinable public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(
+        _ second: SecondO
+    ) -> SharedSequence<SharingStrategy, SecondO.Element> {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
     }
 
@@ -237,7 +269,9 @@ extension SharedSequenceConvertibleType {
     ///   - sampler: The shared sequence whose elements trigger samples.
     ///   - defaultValue: Sent for a sample when nothing new arrived; nil sends nothing.
     /// - Returns: The shared sequence of samples.
-    @inlinable public func sample<Sampler: SharedSequenceConvertibleType>(_ sampler: Sampler, defaultValue: Element? = nil) -> SharedSequence<SharingStrategy, Element> where Sampler.SharingStrategy == SharingStrategy {
+    @inlinable public func sample<Sampler: SharedSequenceConvertibleType>(
+        _ sampler: Sampler, defaultValue: Element? = nil
+    ) -> SharedSequence<SharingStrategy, Element> where Sampler.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().sample(sampler.asSharedSequence().asObservable(), defaultValue: defaultValue))
     }
 }
@@ -251,7 +285,8 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     }
 }
 
-extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+extension SharedSequenceConvertibleType
+where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
     /// Sends the elements of the latest inner shared sequence, disposing the previous one.
     ///
     /// - Returns: The shared sequence of the inner sequences' elements.
@@ -275,7 +310,9 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     ///   completes (a shared sequence never fails).
     @inlinable public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
         if maxConcurrent <= 0 {
-            return SharedSequence(raw: _reportingContractViolation("merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"))
+            return SharedSequence(
+                raw: _reportingContractViolation(
+                    "merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"))
         }
         return SharedSequence(asObservable().merge(maxConcurrent: maxConcurrent))
     }

@@ -8,7 +8,8 @@ extension SharedSequenceConvertibleType {
     ///   shared sequence never fails).
     @inlinable public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         if dueTime.rheoNanoseconds < 0 {
-            return SharedSequence(raw: _reportingContractViolation("debounce(.\(dueTime)): dueTime must not be negative"))
+            return SharedSequence(
+                raw: _reportingContractViolation("debounce(.\(dueTime)): dueTime must not be negative"))
         }
         return SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
@@ -21,9 +22,12 @@ extension SharedSequenceConvertibleType {
     ///   - latest: Whether the latest element of a window is sent when it closes.
     /// - Returns: The throttled shared sequence. A negative `dueTime` is reported through
     ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes.
-    @inlinable public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true
+    ) -> SharedSequence<SharingStrategy, Element> {
         if dueTime.rheoNanoseconds < 0 {
-            return SharedSequence(raw: _reportingContractViolation("throttle(.\(dueTime)): dueTime must not be negative"))
+            return SharedSequence(
+                raw: _reportingContractViolation("throttle(.\(dueTime)): dueTime must not be negative"))
         }
         return SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }

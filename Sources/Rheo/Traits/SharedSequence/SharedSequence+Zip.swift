@@ -11,8 +11,11 @@ extension SharedSequence {
     ///   - resultSelector: Forms a result from one element of each, in the collection's
     ///     order. It cannot throw (RxCocoa's can, which would fail a shared sequence).
     /// - Returns: The shared sequence of results.
-    @inlinable public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(Observable<Result>.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    @inlinable public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable<Result>.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Combines the elements of the shared sequences of `collection` into arrays, one
@@ -20,7 +23,10 @@ extension SharedSequence {
     ///
     /// - Parameter collection: The shared sequences.
     /// - Returns: The shared sequence of arrays.
-    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    @inlinable public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, [Element]>(Observable<Element>.zip(collection.map { $0.asObservable() }))
     }
 }

@@ -30,7 +30,9 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 /// errors into a fallback and move delivery to the scheduler, or with the creation
 /// functions below; every operator on a shared sequence returns a shared sequence again,
 /// shared anew.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableConvertibleType {
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
+    ObservableConvertibleType
+{
     @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, shared by the strategy. `source` must not error and must deliver on
@@ -87,7 +89,9 @@ extension SharedSequence {
     ///
     /// - Parameter observableFactory: Makes the sequence; called once per connection.
     /// - Returns: The deferred, shared sequence.
-    @inlinable public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public static func deferred(
+        _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.deferred { observableFactory().asObservable() })
     }
 
@@ -95,7 +99,7 @@ extension SharedSequence {
     ///
     /// - Parameter elements: The elements, in order.
     /// - Returns: The sequence.
-    @inlinable public static func of(_ elements: Element ...) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
 
@@ -113,7 +117,9 @@ extension SharedSequence {
     ///
     /// - Parameter sequence: The elements, in order; iterated once per subscription.
     /// - Returns: The sequence.
-    @inlinable public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
+    @inlinable public static func from<Sequence: Swift.Sequence>(
+        _ sequence: Sequence
+    ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
@@ -150,12 +156,15 @@ extension SharedSequence where Element: RxAbstractInteger {
     /// - Returns: The shared timer sequence. A negative `dueTime` or a zero or negative
     ///   `period` is reported through `Hooks.contractViolationHandler` at subscription, and
     ///   the sequence completes (a shared sequence never fails).
-    @inlinable public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil) -> SharedSequence<SharingStrategy, Element> {
+    @inlinable public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil
+    ) -> SharedSequence<SharingStrategy, Element> {
         if dueTime.rheoNanoseconds < 0 {
             return SharedSequence(raw: _reportingContractViolation("timer(.\(dueTime)): dueTime must not be negative"))
         }
         if let period, period.rheoNanoseconds <= 0 {
-            return SharedSequence(raw: _reportingContractViolation("timer(.\(dueTime), period: .\(period)): period must be positive"))
+            return SharedSequence(
+                raw: _reportingContractViolation("timer(.\(dueTime), period: .\(period)): period must be positive"))
         }
         return SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }

@@ -6,7 +6,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter observers: The observers; each receives every element and the completion.
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         return _subscribe(observers) { $0.on($1) }
     }
 
@@ -14,7 +15,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter observers: The observers of optional elements.
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    @inlinable public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         return _subscribe(observers) { $0.on($1.map { $0 as Element? }) }
     }
 

@@ -56,7 +56,9 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorRecover: Makes the signal that takes over after an error.
     /// - Returns: The signal.
-    @inlinable public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
+    @inlinable public func asSignal(
+        onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>
+    ) -> Signal<Element> {
         asSharedSequence(onErrorRecover: onErrorRecover)
     }
 }

@@ -2,15 +2,17 @@ import Dispatch
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class DriverTests: RheoTestCase {
     // MARK: Conversions, on virtual time
 
     func testOnErrorJustReturnDeliversOnTheSchedulerAndEndsWithTheFallback() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .error(230, TestError(1)), .next(240, 3)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 0), .next(210, 1), .next(220, 2), .error(230, TestError(1)), .next(240, 3),
+        ])
         var res: TestableObserver<Int>!
         SharingScheduler.mock(scheduler: scheduler) {
             res = scheduler.start { xs.asDriver(onErrorJustReturn: -1) }
@@ -140,10 +142,12 @@ final class DriverTests: RheoTestCase {
             subscription.dispose()
         }
         XCTAssertEqual(violations, [])
-        XCTAssertEqual(log, [
-            "begin 0 depth 1", "end 0", "begin 1 depth 1", "end 1",
-            "begin 2 depth 1", "end 2", "begin 3 depth 1", "end 3",
-        ])
+        XCTAssertEqual(
+            log,
+            [
+                "begin 0 depth 1", "end 0", "begin 1 depth 1", "end 1",
+                "begin 2 depth 1", "end 2", "begin 3 depth 1", "end 3",
+            ])
     }
 
     func testDriveOffTheMainThreadIsReported() {
@@ -241,9 +245,11 @@ final class DriverTests: RheoTestCase {
         var owner: Owner? = Owner()
         weak let weakOwner = owner
         var completions = 0
-        let subscription = relay.asDriver().drive(with: owner!, onNext: { owner, value in
-            owner.values.append(value)
-        }, onCompleted: { _ in completions += 1 })
+        let subscription = relay.asDriver().drive(
+            with: owner!,
+            onNext: { owner, value in
+                owner.values.append(value)
+            }, onCompleted: { _ in completions += 1 })
         relay.accept(2)
         XCTAssertEqual(owner?.values, [1, 2])
         owner = nil

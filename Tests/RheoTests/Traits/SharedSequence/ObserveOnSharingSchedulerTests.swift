@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 /// The main-scheduler path of shared sequences (`_observe(onSharingScheduler:)`) and the
 /// main-queue check it relies on. These tests drive the main queue themselves.

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SharedSequenceOperatorsTests: RheoTestCase {
     // Holds the subscriptions `record` makes; emptied before the live-object count is checked.
@@ -34,7 +34,9 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
 
     func testMapFilterCompactMap() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+        ])
         let res = run(scheduler) {
             xs.asDriver(onErrorJustReturn: 0)
                 .map { $0 * 10 }
@@ -101,7 +103,9 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
 
     func testDistinctUntilChangedForms() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 1), .next(230, 2), .next(240, 12), .next(250, 3)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 12), .next(250, 3),
+        ])
         var plain: TestableObserver<Int>!
         var keyed: TestableObserver<Int>!
         var compared: TestableObserver<Int>!
@@ -111,7 +115,8 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
             plain = scheduler.record(driver.distinctUntilChanged(), disposeBag: bag)
             keyed = scheduler.record(driver.distinctUntilChanged { $0 % 10 }, disposeBag: bag)
             compared = scheduler.record(driver.distinctUntilChanged { $0 % 10 == $1 % 10 }, disposeBag: bag)
-            keyedCompared = scheduler.record(driver.distinctUntilChanged({ $0 % 10 }, comparer: { $0 == $1 }), disposeBag: bag)
+            keyedCompared = scheduler.record(
+                driver.distinctUntilChanged({ $0 % 10 }, comparer: { $0 == $1 }), disposeBag: bag)
             scheduler.start()
         }
         XCTAssertEqual(plain.events.compactMap(\.value.element), [1, 2, 12, 3])
@@ -224,9 +229,11 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             res = scheduler.record(
                 xs.asDriver(onErrorJustReturn: 0)
-                    .do(onNext: { log.append("do \($0)") }, onCompleted: { log.append("do completed") }, onSubscribe: { log.append("subscribe") }, onDispose: { log.append("dispose") })
-                    .withUnretained(owner!) { _, value in value * 2 }
-            , disposeBag: bag)
+                    .do(
+                        onNext: { log.append("do \($0)") }, onCompleted: { log.append("do completed") },
+                        onSubscribe: { log.append("subscribe") }, onDispose: { log.append("dispose") }
+                    )
+                    .withUnretained(owner!) { _, value in value * 2 }, disposeBag: bag)
             scheduler.scheduleAt(215) { owner = nil }
             scheduler.start()
         }
@@ -254,7 +261,10 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
             }
         }
         XCTAssertEqual(violations.count, 8, "\(violations)")
-        for (violation, name) in zip(violations, ["skip(-1)", "debounce(", "throttle(", "delay(", "interval(", "timer(", "period", "maxConcurrent: 0"]) {
+        for (violation, name) in zip(
+            violations,
+            ["skip(-1)", "debounce(", "throttle(", "delay(", "interval(", "timer(", "period", "maxConcurrent: 0"])
+        {
             XCTAssertTrue(violation.contains(name), "\(violation) should name \(name)")
         }
         for res in results {

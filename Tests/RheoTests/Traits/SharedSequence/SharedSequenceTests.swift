@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SharedSequenceTests: RheoTestCase {
     // Holds the subscriptions `record` makes; emptied before the live-object count is checked.
@@ -20,7 +20,9 @@ final class SharedSequenceTests: RheoTestCase {
     }
 
     /// Runs `create` under `SharingScheduler.mock` with the default times.
-    private func run<Element>(_ scheduler: TestScheduler, _ create: @escaping () -> Driver<Element>) -> TestableObserver<Element> {
+    private func run<Element>(
+        _ scheduler: TestScheduler, _ create: @escaping () -> Driver<Element>
+    ) -> TestableObserver<Element> {
         var res: TestableObserver<Element>!
         SharingScheduler.mock(scheduler: scheduler) {
             res = scheduler.start(create)
@@ -62,7 +64,9 @@ final class SharedSequenceTests: RheoTestCase {
     func testIntervalAndTimerRunOnTheSharingScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = run(scheduler) { Driver<Int>.interval(.seconds(100)) }
-        XCTAssertEqual(res.events, [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6)])
+        XCTAssertEqual(
+            res.events,
+            [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let once = run(scheduler2) { Driver<Int>.timer(.seconds(30)) }
         XCTAssertEqual(once.events, [.next(230, 0), .completed(230)])

@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 import Rheo
 import RheoTest
-import XCTest
 import RheoTestSupport
+import XCTest
 
 final class SignalTests: RheoTestCase {
     func testOnErrorJustReturnEndsWithTheFallback() {
@@ -115,8 +115,14 @@ final class SignalTests: RheoTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let signal = Signal.of(1, 2)
             let bag = DisposeBag()
-            signal.emit(with: owner, onNext: { owner, value in owner.values.append(value) }, onCompleted: { _ in log.append("with completed") }).disposed(by: bag)
-            signal.emit(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") }).disposed(by: bag)
+            signal.emit(
+                with: owner, onNext: { owner, value in owner.values.append(value) },
+                onCompleted: { _ in log.append("with completed") }
+            ).disposed(by: bag)
+            signal.emit(
+                onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+                onDisposed: { log.append("disposed") }
+            ).disposed(by: bag)
             scheduler.start()
         }
         XCTAssertEqual(owner.values, [1, 2])
