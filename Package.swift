@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Rheo", targets: ["Rheo"]),
         .library(name: "RheoTest", targets: ["RheoTest"]),
         .library(name: "RheoBlocking", targets: ["RheoBlocking"]),
+        .library(name: "RheoCocoa", targets: ["RheoCocoa"]),
         .executable(name: "rheo-bench", targets: ["RheoBench"]),
     ],
     targets: [
@@ -32,6 +33,10 @@ let package = Package(
         .target(name: "RheoTest", dependencies: ["Rheo"], path: "Sources/RheoTest"),
         // toBlocking(): waits for a sequence's events on the calling thread.
         .target(name: "RheoBlocking", dependencies: ["Rheo"], path: "Sources/RheoBlocking"),
+        // RxCocoa's Foundation extensions (NotificationCenter.rx, URLSession.rx), the part of
+        // RxCocoa that Linux has. A module of its own so that Rheo itself never links
+        // FoundationNetworking; it re-exports Rheo, so `import RxCocoa` becomes `import RheoCocoa`.
+        .target(name: "RheoCocoa", dependencies: ["Rheo"], path: "Sources/RheoCocoa"),
         // Counts malloc/free calls in the benchmark process only (interposes the allocator).
         .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
         .executableTarget(
@@ -49,6 +54,17 @@ let package = Package(
         .testTarget(
             name: "RheoBlockingTests", dependencies: ["Rheo", "RheoBlocking", "RheoTestSupport"],
             path: "Tests/RheoBlockingTests"),
+        .testTarget(
+            name: "RheoCocoaTests", dependencies: ["RheoCocoa", "RheoTestSupport"], path: "Tests/RheoCocoaTests"),
+        // RxSwift API parity: calls every RxSwift, RxRelay, RxCocoa (platform-neutral), RxTest and
+        // RxBlocking declaration Rheo provides with RxSwift's exact labels and types, compiled in
+        // Swift 5 language mode with plain imports as an RxSwift app is, so a rename breaks the build.
+        .testTarget(
+            name: "RheoAPIParityTests",
+            dependencies: ["Rheo", "RheoTest", "RheoBlocking", "RheoCocoa"],
+            path: "Tests/RheoAPIParityTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Stress tests: concurrency, disposal and connection races, with counts scaled by
         // RHEO_STRESS_SCALE (1 by default, as in CI; 10 or more for a long run).
         .testTarget(

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Rheo, RheoTest and RheoBlocking with the toolchain's own
+# Builds the DocC documentation of Rheo, RheoTest, RheoBlocking and RheoCocoa with the toolchain's own
 # `docc`, from symbol graphs the compiler emits, so the package needs no plugin and gains no
 # dependency. Fails on any DocC warning (a broken ``symbol`` link, an unresolved topic, a
 # parameter left undocumented where its siblings are documented) and on a missing catalog.
 #
-# Usage: Scripts/build-docs.sh [MODULE...]     (default: Rheo RheoTest RheoBlocking)
+# Usage: Scripts/build-docs.sh [MODULE...]     (default: Rheo RheoTest RheoBlocking RheoCocoa)
 #
 # Output: .build-docs/MODULE.doccarchive (a static-hosting archive; to browse one, serve it:
 # `python3 -m http.server -d .build-docs/Rheo.doccarchive` and open
@@ -19,7 +19,7 @@ start=$SECONDS
 scratch=.build-docs
 graphs="$PWD/$scratch/symbol-graphs"
 modules=("$@")
-[ ${#modules[@]} -gt 0 ] || modules=(Rheo RheoTest RheoBlocking)
+[ ${#modules[@]} -gt 0 ] || modules=(Rheo RheoTest RheoBlocking RheoCocoa)
 
 if [ -n "${DOCC:-}" ]; then
     docc=$DOCC
