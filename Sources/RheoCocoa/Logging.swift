@@ -15,6 +15,8 @@ public struct Logging: Sendable {
     /// in RxCocoa.
     public typealias LogURLRequest = @Sendable (URLRequest) -> Bool
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (RxCocoa's name, kept so that code moving from RxCocoa compiles.)
     /// Whether to print each URL request made through `URLSession.rx`, and its outcome, to
     /// standard output: the request as a `curl` command, then its status (or error) and
     /// duration.
@@ -22,7 +24,6 @@ public struct Logging: Sendable {
     /// The default logs every request in debug builds (RheoCocoa built with `DEBUG`) and none
     /// in release builds, as RxCocoa. Turn it off with `Logging.URLRequests = { _ in false }`.
     /// It may be read and replaced from any thread; it is called with no lock held.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static var URLRequests: LogURLRequest {
         get { loggingStorage.withLock { $0 } }
         set {

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// A small HTTP/1.1 server on 127.0.0.1, on a port the system picks, for tests.
 ///
@@ -25,7 +26,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         var body: Data
 
         /// A response with a UTF-8 body.
-        static func text(_ status: Int, _ reason: String, _ body: String, contentType: String = "text/plain")
+        static func text(
+            _ status: Int, _ reason: String, _ body: String, contentType: String = "text/plain"
+        )
             -> Response
         {
             Response(
