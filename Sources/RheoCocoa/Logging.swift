@@ -10,9 +10,9 @@ import FoundationNetworking
 public struct Logging: Sendable {
     /// Decides whether a URL request made through `URLSession.rx` is logged.
     ///
-    /// `@Sendable`, where RxCocoa's is not: it is called on `URLSession`'s delegate queue
-    /// as well as on the subscribing thread. A closure literal assigned to it compiles as
-    /// in RxCocoa.
+    /// `@Sendable`, where RxCocoa's is not: it is process-wide and called on whichever
+    /// thread subscribes to a request. A closure literal assigned to it compiles as in
+    /// RxCocoa.
     public typealias LogURLRequest = @Sendable (URLRequest) -> Bool
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -23,7 +23,8 @@ public struct Logging: Sendable {
     ///
     /// The default logs every request in debug builds (RheoCocoa built with `DEBUG`) and none
     /// in release builds, as RxCocoa. Turn it off with `Logging.URLRequests = { _ in false }`.
-    /// It may be read and replaced from any thread; it is called with no lock held.
+    /// It is called once per subscription, on the subscribing thread, with no lock held, and
+    /// may be read and replaced from any thread.
     public static var URLRequests: LogURLRequest {
         get { loggingStorage.withLock { $0 } }
         set {

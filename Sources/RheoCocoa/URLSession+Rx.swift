@@ -14,8 +14,10 @@ extension Reactive where Base: URLSession {
     /// response is not HTTP, and with `RxCocoaURLError.unknown` when there is neither a
     /// response nor an error.
     ///
-    /// Disposing the subscription cancels the `URLSessionTask`; nothing is delivered after
-    /// `dispose()` returns. Events are delivered on the session's delegate queue.
+    /// Disposing the subscription cancels the `URLSessionTask`, and whatever the task ends
+    /// with afterwards (the cancellation error, or a response that was already on its way)
+    /// is not delivered. Events are delivered on the session's delegate queue; a delivery
+    /// that has begun there when `dispose()` is called on another thread may still finish.
     /// `Logging.URLRequests` decides whether the request and its outcome are printed.
     ///
     /// - Parameter request: The request to make.
@@ -24,9 +26,9 @@ extension Reactive where Base: URLSession {
         let session: URLSession = base
         return Observable.create { observer in
             let start: Date? = Logging.URLRequests(request) ? Date() : nil
-            // Set by disposal before the task is cancelled: the completion handler, which runs
-            // on the delegate queue, then delivers nothing (docs/Contracts.md rule 4). The flag
-            // is read under its lock and the observer called after the lock is released
+            // Set by disposal before the task is cancelled: a completion handler that starts
+            // after it, on the delegate queue, delivers nothing (docs/Contracts.md rule 4). The
+            // flag is read under its lock and the observer called after the lock is released
             // (rule 2).
             let disposed = LockedValue(false)
             // Unchecked: the observer `create` gives is safe to call from any thread (its stop

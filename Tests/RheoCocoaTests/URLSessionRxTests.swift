@@ -237,6 +237,26 @@ final class URLSessionRxTests: RheoTestCase {
         XCTAssertEqual(recorder.events.count, 0, "delivered after dispose: \(recorder.events)")
     }
 
+    func testDisposingWhileResponsesArriveKeepsTheGrammar() {
+        // Each subscription is disposed at once, racing its own response on the delegate
+        // queue (a race for the thread sanitizer to watch). A delivery already under way on
+        // the delegate queue may finish after `dispose()` (docs/Contracts.md, G2), so what
+        // arrives is any prefix of the whole answer, never more and never out of order.
+        let recorders = (0..<20).map { _ in RecordingObserver<Data>() }
+        for recorder in recorders {
+            session.rx.data(request: request("/hello")).subscribe(recorder).dispose()
+        }
+        // Queued after the completion handlers of the tasks cancelled above.
+        _ = collectEvents(session.rx.data(request: request("/json")))
+
+        for recorder in recorders {
+            XCTAssertEqual(recorder.grammarViolations, [])
+            XCTAssertLessThanOrEqual(recorder.events.count, 2)
+            XCTAssertTrue(recorder.elements.allSatisfy { $0 == Data("hello".utf8) }, "\(recorder.events)")
+            XCTAssertNil(recorder.error, "a cancelled request delivers no error: \(recorder.events)")
+        }
+    }
+
     func testDisposingAfterCompletionIsHarmless() {
         let recorder = RecordingObserver<Data>()
         let completed = expectation(description: "completed")
