@@ -1,0 +1,41 @@
+import Foundation
+
+extension Reactive where Base: NotificationCenter {
+    /// The notifications posted to the center, as RxCocoa's `notification(_:object:)`.
+    ///
+    /// Each subscription adds an observer to the center, for notifications named `name`
+    /// (all names when `nil`) posted by `object` (any sender when `nil`), and disposing the
+    /// subscription removes it. Notifications are delivered on the posting thread, as the
+    /// center delivers them; posts from several threads at once reach the observer
+    /// concurrently, so serialize them (`observe(on:)`) where that matters. The sequence
+    /// never completes or fails.
+    ///
+    /// `object` is held weakly, as in RxCocoa. If it is gone when the sequence is subscribed,
+    /// the subscription receives nothing (RxCocoa would observe every sender instead).
+    ///
+    /// - Parameters:
+    ///   - name: The name of the notifications to deliver; `nil` for all.
+    ///   - object: The sender of the notifications to deliver; `nil` for any sender.
+    /// - Returns: A sequence of the matching notifications, for as long as it is subscribed.
+    public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
+        let center: NotificationCenter = base
+        let filtersBySender = object != nil
+        return Observable.create { [weak object] observer in
+            if filtersBySender, object == nil {
+                // The sender is gone: it posts nothing any more, and observing with a nil
+                // object would deliver every sender's notifications.
+                return Disposables.create()
+            }
+            // Unchecked: the observer `create` gives is safe to call from any thread (its stop
+            // flag is atomic), and the center calls the block on the posting thread, so the
+            // notification itself never changes threads here.
+            let sendableObserver = UncheckedSendable(observer)
+            let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
+                sendableObserver.value.on(.next(notification))
+            }
+            return Disposables.create {
+                center.removeObserver(token)
+            }
+        }
+    }
+}
