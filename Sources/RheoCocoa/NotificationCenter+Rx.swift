@@ -10,8 +10,11 @@ extension Reactive where Base: NotificationCenter {
     /// concurrently, so serialize them (`observe(on:)`) where that matters. The sequence
     /// never completes or fails.
     ///
-    /// `object` is held weakly, as in RxCocoa. If it is gone when the sequence is subscribed,
-    /// the subscription receives nothing (RxCocoa would observe every sender instead).
+    /// `object` is held weakly, as in RxCocoa; if it is gone when the sequence is subscribed,
+    /// the center is asked for a `nil` sender, so every sender's notifications of that name
+    /// are delivered, exactly as RxCocoa does (docs/Contracts.md rule 8: this is not one of
+    /// the failures for which Rheo deviates). Keep a strong reference to the sender for as
+    /// long as the subscription should filter by it.
     ///
     /// - Parameters:
     ///   - name: The name of the notifications to deliver; `nil` for all.
@@ -19,13 +22,7 @@ extension Reactive where Base: NotificationCenter {
     /// - Returns: A sequence of the matching notifications, for as long as it is subscribed.
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         let center: NotificationCenter = base
-        let filtersBySender = object != nil
         return Observable.create { [weak object] observer in
-            if filtersBySender, object == nil {
-                // The sender is gone: it posts nothing any more, and observing with a nil
-                // object would deliver every sender's notifications.
-                return Disposables.create()
-            }
             // Unchecked: the observer `create` gives is safe to call from any thread (its stop
             // flag is atomic), and the center calls the block on the posting thread, so the
             // notification itself never changes threads here.

@@ -126,7 +126,7 @@ final class NotificationCenterRxTests: RheoTestCase {
         XCTAssertEqual(recorder.elements, [false])
     }
 
-    func testTheSenderIsHeldWeaklyAndAGoneSenderDeliversNothing() {
+    func testTheSenderIsHeldWeaklyAndAGoneSenderWidensToEverySenderAsInRxCocoa() {
         var sender: NSObject? = NSObject()
         weak let weakSender = sender
         let notifications = center.rx.notification(first, object: sender)
@@ -136,12 +136,14 @@ final class NotificationCenterRxTests: RheoTestCase {
 
         let recorder = RecordingObserver<Notification>()
         let subscription = notifications.subscribe(recorder)
-        center.post(name: first, object: NSObject())
+        let other = NSObject()
+        center.post(name: first, object: other)
         center.post(name: first, object: nil)
         subscription.dispose()
 
-        // RxCocoa would observe with a nil object here and deliver every sender's posts.
-        XCTAssertEqual(recorder.elements.count, 0)
+        // RxCocoa observes with a nil object then, so every sender's posts arrive.
+        XCTAssertEqual(recorder.elements.count, 2)
+        XCTAssertTrue(recorder.elements.first?.object as AnyObject? === other)
     }
 
     func testTheDefaultCenterHasRx() {
