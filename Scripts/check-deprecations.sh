@@ -25,5 +25,14 @@ if ! swiftc -typecheck -swift-version 5 \
     echo "check-deprecations: the deprecation warnings differ from RxSwift's (see above)" >&2
     exit 1
 fi
+# Every deprecated function declared under Sources/Rheo/Deprecated must be called there.
+names="$(grep -h -A2 '@available(\*, deprecated' Sources/Rheo/Deprecated/*.swift |
+    sed -n 's/.* func \([A-Za-z_]*\).*/\1/p' | sort -u)"
+for name in $names; do
+    if ! grep -q "\b$name\b" Scripts/deprecations/DeprecatedCalls.swift; then
+        echo "check-deprecations: $name is declared deprecated but not called in DeprecatedCalls.swift" >&2
+        exit 1
+    fi
+done
 count="$(grep -c "expected-warning" Scripts/deprecations/DeprecatedCalls.swift)"
 echo "check-deprecations: $count deprecated calls warn as RxSwift's attributes say"
