@@ -57,25 +57,3 @@ extension ObservableType {
         }
     }
 }
-
-extension ObservableType {
-    /// RxSwift 5's name of `catch(_:)`.
-    ///
-    /// - Parameter handler: Maps the source's error to the sequence to continue with.
-    /// - Returns: The sequence with the error handled.
-    @available(*, deprecated, renamed: "catch(_:)")
-    @inlinable public func catchError(
-        _ handler: @escaping (Swift.Error) throws -> Observable<Element>
-    ) -> Observable<Element> {
-        `catch`(handler)
-    }
-
-    /// RxSwift 5's name of `catchAndReturn(_:)`.
-    ///
-    /// - Parameter element: The last element, sent in place of the source's error.
-    /// - Returns: The sequence with the error replaced.
-    @available(*, deprecated, renamed: "catchAndReturn(_:)")
-    @inlinable public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
-        catchAndReturn(element)
-    }
-}

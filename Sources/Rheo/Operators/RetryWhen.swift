@@ -294,27 +294,3 @@ final class RetryWhenErrorStream<Failure>: Observable<Failure> {
         _ = removed
     }
 }
-
-extension ObservableType {
-    /// RxSwift 5's name of `retry(when:)`.
-    ///
-    /// - Parameter notificationHandler: Builds the trigger from the errors.
-    /// - Returns: The sequence that retries as the trigger says.
-    @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
-    ) -> Observable<Element> {
-        _retryWhen(notificationHandler)
-    }
-
-    /// RxSwift 5's name of `retry(when:)`.
-    ///
-    /// - Parameter notificationHandler: Builds the trigger from the errors.
-    /// - Returns: The sequence that retries as the trigger says.
-    @available(*, deprecated, renamed: "retry(when:)")
-    @inlinable public func retryWhen<TriggerObservable: ObservableType>(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
-    ) -> Observable<Element> {
-        _retryWhen(notificationHandler)
-    }
-}
