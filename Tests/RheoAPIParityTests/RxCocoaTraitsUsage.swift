@@ -230,3 +230,10 @@ func rxCocoaValuesUsage() async {
     for await element in Driver.just(1).values { _ = element }
     for await element in Signal.just(1).values { _ = element }
 }
+
+func rxCocoaNSObjectReactiveUsage() {
+    let object = NSObject()
+    let reactive: Reactive<NSObject> = object.rx
+    let type: Reactive<NSObject>.Type = NSObject.rx
+    _ = (reactive, type)
+}

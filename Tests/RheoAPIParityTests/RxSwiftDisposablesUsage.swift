@@ -63,3 +63,10 @@ func rxSwiftDisposablesUsage() {
     all.forEach { _ = $0.isDisposed; $0.dispose() }
     _ = (disposed, count, bagDisposing, bagArray, bagBuilder, retained, scheduledOn, inner)
 }
+
+/// RxSwift nests the result builder in `DisposeBag`; users spell it `DisposeBag.DisposableBuilder`.
+@DisposeBag.DisposableBuilder
+func rxSwiftDisposableBuilderUsage() -> [Disposable] {
+    Disposables.create()
+    Disposables.create()
+}

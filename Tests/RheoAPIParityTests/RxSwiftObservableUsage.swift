@@ -301,3 +301,105 @@ func rxSwiftObserverAndEventUsage() {
     }
     _ = (stop, element, error, completed, mappedEvent, description)
 }
+
+/// A function that throws: RxSwift's operator closures are `throws`, and user code calls
+/// throwing functions inside them without a `do`/`catch`.
+private func mayThrow(_ value: Int) throws -> Int {
+    if value < 0 { throw UsageError() }
+    return value
+}
+
+func rxSwiftThrowingClosuresUsage() {
+    let a: Observable<Int> = Observable.just(1)
+    let s: Observable<String> = Observable.just("s")
+    let results: [Observable<Int>] = [
+        a.map { try mayThrow($0) },
+        a.compactMap { try mayThrow($0) },
+        a.filter { try mayThrow($0) > 0 },
+        a.flatMap { Observable.just(try mayThrow($0)) },
+        a.flatMapFirst { Observable.just(try mayThrow($0)) },
+        a.flatMapLatest { Observable.just(try mayThrow($0)) },
+        a.concatMap { Observable.just(try mayThrow($0)) },
+        a.scan(0) { try mayThrow($0 + $1) },
+        a.scan(into: 0) { $0 = try mayThrow($1) },
+        a.reduce(0) { try mayThrow($0 + $1) },
+        a.reduce(0, accumulator: { try mayThrow($0 + $1) }, mapResult: { try mayThrow($0) }),
+        a.distinctUntilChanged { try mayThrow($0) },
+        a.distinctUntilChanged { (l: Int, r: Int) throws -> Bool in try mayThrow(l) == r },
+        a.distinctUntilChanged({ try mayThrow($0) }, comparer: { try mayThrow($0) == $1 }),
+        a.skip(while: { try mayThrow($0) > 0 }),
+        a.take(while: { try mayThrow($0) > 0 }),
+        a.take(until: { try mayThrow($0) > 0 }),
+        a.single { try mayThrow($0) > 0 },
+        a.do(
+            onNext: { _ = try mayThrow($0) }, afterNext: { _ = try mayThrow($0) }, onError: { _ in _ = try mayThrow(1) },
+            afterError: { _ in _ = try mayThrow(1) }, onCompleted: { _ = try mayThrow(1) },
+            afterCompleted: { _ = try mayThrow(1) }),
+        a.catch { _ in Observable.just(try mayThrow(0)) },
+        a.withLatestFrom(s) { x, _ in try mayThrow(x) },
+        Observable.combineLatest(a, s) { x, _ in try mayThrow(x) },
+        Observable.combineLatest([a, a]) { try mayThrow($0.count) },
+        Observable.zip(a, s) { x, _ in try mayThrow(x) },
+        Observable.zip([a, a]) { try mayThrow($0.count) },
+        Observable.deferred { Observable.just(try mayThrow(1)) },
+        Observable.generate(initialState: 0, condition: { try mayThrow($0) < 3 }, iterate: { try mayThrow($0 + 1) }),
+        Observable.using({ BooleanDisposable() }, observableFactory: { _ in .just(try mayThrow(1)) }),
+        a.groupBy(keySelector: { try mayThrow($0) }).flatMap { $0.asObservable() },
+    ]
+    let single: Single<Int> = Single.just(1)
+    let singles: [Single<Int>] = [
+        single.map { try mayThrow($0) },
+        single.flatMap { .just(try mayThrow($0)) },
+        single.do(onSuccess: { _ = try mayThrow($0) }, afterSuccess: { _ = try mayThrow($0) }),
+        single.catch { _ in .just(try mayThrow(0)) },
+        Single.deferred { .just(try mayThrow(1)) },
+        Single.zip([single, single]) { try mayThrow($0.count) },
+    ]
+    let maybes: [Maybe<Int>] = [
+        single.filter { try mayThrow($0) > 0 },
+        single.compactMap { try mayThrow($0) },
+        single.flatMapMaybe { .just(try mayThrow($0)) },
+        Maybe.just(1).map { try mayThrow($0) },
+        Maybe.just(1).flatMap { .just(try mayThrow($0)) },
+        Maybe.just(1).do(onNext: { _ = try mayThrow($0) }, onCompleted: { _ = try mayThrow(1) }),
+    ]
+    let completables: [Completable] = [
+        single.flatMapCompletable { _ in _ = try mayThrow(1); return .empty() },
+        Completable.empty().do(onError: { _ in _ = try mayThrow(1) }, onCompleted: { _ = try mayThrow(1) }),
+    ]
+    let observer: AnyObserver<String> = AnyObserver<Int> { _ in }.mapObserver { try mayThrow($0.count) }
+    let event: Event<Int> = Event.next(1).map { try mayThrow($0) }
+    _ = (results, singles, maybes, completables, observer, event)
+}
+
+/// RxSwift idioms written as apps write them, without type annotations: overloads that are
+/// ambiguous in Rheo and not in RxSwift would fail here.
+func rxSwiftUnannotatedIdiomsUsage() {
+    let bag = DisposeBag()
+    Observable.of(1, 2, 3).map { $0 * 2 }.filter { $0 > 2 }.subscribe { event in _ = event }.disposed(by: bag)
+    Observable.from([1, 2]).flatMap { Observable.just($0) }.subscribe(onNext: { _ in }).disposed(by: bag)
+    Observable.just(1).subscribe(onNext: { _ in }, onError: { _ in }).disposed(by: bag)
+    Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance).take(2).subscribe().disposed(by: bag)
+    Observable.combineLatest(Observable.just(1), Observable.just(2)).map { $0 + $1 }.subscribe().disposed(by: bag)
+    Observable.zip(Observable.just(1), Observable.just("a")) { "\($0)\($1)" }.subscribe().disposed(by: bag)
+    Observable.just(1).share(replay: 1).catchAndReturn(0).debug().subscribe().disposed(by: bag)
+    Observable.just(1).withLatestFrom(Observable.just("a")).subscribe(onNext: { _ in }).disposed(by: bag)
+    Observable.just(1).asSingle().subscribe { result in _ = result }.disposed(by: bag)
+    Single.just(1).subscribe(onSuccess: { _ in }).disposed(by: bag)
+    Maybe.just(1).subscribe(onSuccess: { _ in }, onCompleted: {}).disposed(by: bag)
+    Completable.empty().subscribe(onCompleted: {}).disposed(by: bag)
+    Completable.empty().subscribe { event in _ = event }.disposed(by: bag)
+    Observable.just(1).asDriver(onErrorJustReturn: 0).drive(onNext: { _ in }).disposed(by: bag)
+    Observable.just(1).bind(onNext: { _ in }).disposed(by: bag)
+    let subject = BehaviorSubject(value: 0)
+    Observable.just(1).bind(to: subject).disposed(by: bag)
+    let relay = BehaviorRelay(value: 0)
+    Observable.just(1).bind(to: relay).disposed(by: bag)
+    relay.asObservable().distinctUntilChanged().skip(1).subscribe().disposed(by: bag)
+    Observable.just([1]).map { $0.count }.startWith(0).scan(0, accumulator: +).subscribe().disposed(by: bag)
+    Observable.just(1).observe(on: MainScheduler.instance).subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        .subscribe().disposed(by: bag)
+    Observable.just(1).delay(.seconds(1), scheduler: MainScheduler.instance).timeout(.seconds(2), scheduler: MainScheduler.instance)
+        .retry(2).subscribe().disposed(by: bag)
+    Observable.just(1).toArray().subscribe(onSuccess: { _ in }).disposed(by: bag)
+}

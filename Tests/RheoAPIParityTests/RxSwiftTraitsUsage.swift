@@ -283,3 +283,11 @@ func rxSwiftTraitValuesUsage() async throws {
     let observable: Observable<Int> = AsyncStream<Int> { $0.finish() }.asObservable()
     _ = (single, maybe, completable, observable)
 }
+
+func rxSwiftTraitObserverTypealiasesUsage() {
+    let single: Single<Int>.SingleObserver = { (_: SingleEvent<Int>) in }
+    let maybe: Maybe<Int>.MaybeObserver = { (_: MaybeEvent<Int>) in }
+    let completable: Completable.CompletableObserver = { (_: CompletableEvent) in }
+    let infallible: Infallible<Int>.InfallibleObserver = { (_: InfallibleEvent<Int>) in }
+    _ = (single, maybe, completable, infallible)
+}
