@@ -237,3 +237,33 @@ func rxCocoaNSObjectReactiveUsage() {
     let type: Reactive<NSObject>.Type = NSObject.rx
     _ = (reactive, type)
 }
+
+/// The way apps extend `.rx` in RxSwift 6: a `Reactive` extension constrained on the base
+/// type, building a `Binder` from `base`; and a value type adopting `ReactiveCompatible`.
+extension Reactive where Base: CocoaUsageTarget {
+    fileprivate var uppercasedTitle: Binder<String> {
+        Binder(base) { target, title in target.title = title.uppercased() }
+    }
+
+    fileprivate var titleChanges: ControlEvent<String> {
+        ControlEvent(events: Observable.just(base.title))
+    }
+}
+
+private struct CocoaUsageValue: ReactiveCompatible {
+    var count = 0
+}
+
+extension Reactive where Base == CocoaUsageValue {
+    fileprivate var doubled: Observable<Int> {
+        Observable.just(base.count * 2)
+    }
+}
+
+func rxCocoaReactiveExtensionUsage() {
+    let target = CocoaUsageTarget()
+    let bag = DisposeBag()
+    Observable.just("a").bind(to: target.rx.uppercasedTitle).disposed(by: bag)
+    target.rx.titleChanges.subscribe().disposed(by: bag)
+    CocoaUsageValue().rx.doubled.subscribe().disposed(by: bag)
+}
