@@ -138,19 +138,22 @@ func rxCocoaDriveAndEmitUsage() {
         driver.drive(observer), driver.drive(observer, observer), driver.drive(optionalObserver),
         driver.drive(behavior), driver.drive(optionalBehavior), driver.drive(publish), driver.drive(optionalPublish),
         driver.drive(replay), driver.drive(optionalReplay),
-        driver.drive(with: owner, onNext: { (_: CocoaUsageOwner, _: Int) in },
-                     onCompleted: { (_: CocoaUsageOwner) in }, onDisposed: { (_: CocoaUsageOwner) in }),
+        driver.drive(
+            with: owner, onNext: { (_: CocoaUsageOwner, _: Int) in },
+            onCompleted: { (_: CocoaUsageOwner) in }, onDisposed: { (_: CocoaUsageOwner) in }),
         driver.drive(onNext: { (_: Int) in }, onCompleted: {}, onDisposed: {}), driver.drive(),
         driver.drive({ (o: Observable<Int>) -> Disposable in o.subscribe() }),
-        driver.drive({ (o: Observable<Int>) in { (bag: DisposeBag) -> Disposable in o.subscribe() } },
-                     curriedArgument: DisposeBag()),
+        driver.drive(
+            { (o: Observable<Int>) in { (bag: DisposeBag) -> Disposable in o.subscribe() } },
+            curriedArgument: DisposeBag()),
     ]
     let emits: [Disposable] = [
         signal.emit(to: observer), signal.emit(to: observer, observer), signal.emit(to: optionalObserver),
         signal.emit(to: behavior), signal.emit(to: optionalBehavior), signal.emit(to: publish),
         signal.emit(to: optionalPublish), signal.emit(to: replay), signal.emit(to: optionalReplay),
-        signal.emit(with: owner, onNext: { (_: CocoaUsageOwner, _: Int) in },
-                    onCompleted: { (_: CocoaUsageOwner) in }, onDisposed: { (_: CocoaUsageOwner) in }),
+        signal.emit(
+            with: owner, onNext: { (_: CocoaUsageOwner, _: Int) in },
+            onCompleted: { (_: CocoaUsageOwner) in }, onDisposed: { (_: CocoaUsageOwner) in }),
         signal.emit(onNext: { (_: Int) in }, onCompleted: {}, onDisposed: {}), signal.emit(),
     ]
     let relayDriver: Driver<Int> = behavior.asDriver()
@@ -181,8 +184,9 @@ func rxCocoaBindingUsage() {
         source.bind(to: binder), source.bind(to: binder, dynamic), source.bind(to: optionalObserver),
         source.bind(onNext: { (_: String) in }),
         source.bind(to: { (o: Observable<String>) -> Disposable in o.subscribe() }),
-        source.bind(to: { (o: Observable<String>) in { (bag: DisposeBag) -> Disposable in o.subscribe() } },
-                    curriedArgument: DisposeBag()),
+        source.bind(
+            to: { (o: Observable<String>) in { (bag: DisposeBag) -> Disposable in o.subscribe() } },
+            curriedArgument: DisposeBag()),
     ]
     let infallible: Infallible<String> = Infallible.just("a")
     let infallibleBindings: [Disposable] = [
@@ -190,8 +194,9 @@ func rxCocoaBindingUsage() {
         infallible.bind(onNext: { (_: String) in }),
         infallible.bind(with: target, onNext: { (_: CocoaUsageTarget, _: String) in }),
         infallible.bind(to: { (o: Infallible<String>) -> Disposable in o.subscribe() }),
-        infallible.bind(to: { (o: Infallible<String>) in { (bag: DisposeBag) -> Disposable in o.subscribe() } },
-                        curriedArgument: DisposeBag()),
+        infallible.bind(
+            to: { (o: Infallible<String>) in { (bag: DisposeBag) -> Disposable in o.subscribe() } },
+            curriedArgument: DisposeBag()),
         infallible.bind(to: PublishRelay<String>()), infallible.bind(to: PublishRelay<String?>()),
         infallible.bind(to: BehaviorRelay<String>(value: "")), infallible.bind(to: BehaviorRelay<String?>(value: nil)),
         infallible.bind(to: ReplayRelay<String>.create(bufferSize: 1)),

@@ -60,7 +60,10 @@ func rxSwiftDisposablesUsage() {
         boolean, booleanSet, composite, compositeTwo, compositeThree, compositeMany, compositeArray, refCount,
         scheduled, serial, single,
     ]
-    all.forEach { _ = $0.isDisposed; $0.dispose() }
+    all.forEach {
+        _ = $0.isDisposed
+        $0.dispose()
+    }
     _ = (disposed, count, bagDisposing, bagArray, bagBuilder, retained, scheduledOn, inner)
 }
 

@@ -332,7 +332,8 @@ func rxSwiftThrowingClosuresUsage() {
         a.take(until: { try mayThrow($0) > 0 }),
         a.single { try mayThrow($0) > 0 },
         a.do(
-            onNext: { _ = try mayThrow($0) }, afterNext: { _ = try mayThrow($0) }, onError: { _ in _ = try mayThrow(1) },
+            onNext: { _ = try mayThrow($0) }, afterNext: { _ = try mayThrow($0) },
+            onError: { _ in _ = try mayThrow(1) },
             afterError: { _ in _ = try mayThrow(1) }, onCompleted: { _ = try mayThrow(1) },
             afterCompleted: { _ = try mayThrow(1) }),
         a.catch { _ in Observable.just(try mayThrow(0)) },
@@ -364,7 +365,10 @@ func rxSwiftThrowingClosuresUsage() {
         Maybe.just(1).do(onNext: { _ = try mayThrow($0) }, onCompleted: { _ = try mayThrow(1) }),
     ]
     let completables: [Completable] = [
-        single.flatMapCompletable { _ in _ = try mayThrow(1); return .empty() },
+        single.flatMapCompletable { _ in
+            _ = try mayThrow(1)
+            return .empty()
+        },
         Completable.empty().do(onError: { _ in _ = try mayThrow(1) }, onCompleted: { _ = try mayThrow(1) }),
     ]
     let observer: AnyObserver<String> = AnyObserver<Int> { _ in }.mapObserver { try mayThrow($0.count) }
@@ -379,7 +383,8 @@ func rxSwiftUnannotatedIdiomsUsage() {
     Observable.of(1, 2, 3).map { $0 * 2 }.filter { $0 > 2 }.subscribe { event in _ = event }.disposed(by: bag)
     Observable.from([1, 2]).flatMap { Observable.just($0) }.subscribe(onNext: { _ in }).disposed(by: bag)
     Observable.just(1).subscribe(onNext: { _ in }, onError: { _ in }).disposed(by: bag)
-    Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance).take(2).subscribe().disposed(by: bag)
+    Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance).take(2).subscribe().disposed(
+        by: bag)
     Observable.combineLatest(Observable.just(1), Observable.just(2)).map { $0 + $1 }.subscribe().disposed(by: bag)
     Observable.zip(Observable.just(1), Observable.just("a")) { "\($0)\($1)" }.subscribe().disposed(by: bag)
     Observable.just(1).share(replay: 1).catchAndReturn(0).debug().subscribe().disposed(by: bag)
@@ -397,9 +402,13 @@ func rxSwiftUnannotatedIdiomsUsage() {
     Observable.just(1).bind(to: relay).disposed(by: bag)
     relay.asObservable().distinctUntilChanged().skip(1).subscribe().disposed(by: bag)
     Observable.just([1]).map { $0.count }.startWith(0).scan(0, accumulator: +).subscribe().disposed(by: bag)
-    Observable.just(1).observe(on: MainScheduler.instance).subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
-        .subscribe().disposed(by: bag)
-    Observable.just(1).delay(.seconds(1), scheduler: MainScheduler.instance).timeout(.seconds(2), scheduler: MainScheduler.instance)
-        .retry(2).subscribe().disposed(by: bag)
+    Observable.just(1).observe(on: MainScheduler.instance).subscribe(
+        on: ConcurrentDispatchQueueScheduler(qos: .default)
+    )
+    .subscribe().disposed(by: bag)
+    Observable.just(1).delay(.seconds(1), scheduler: MainScheduler.instance).timeout(
+        .seconds(2), scheduler: MainScheduler.instance
+    )
+    .retry(2).subscribe().disposed(by: bag)
     Observable.just(1).toArray().subscribe(onSuccess: { _ in }).disposed(by: bag)
 }
