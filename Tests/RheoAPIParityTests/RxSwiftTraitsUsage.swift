@@ -291,3 +291,31 @@ func rxSwiftTraitObserverTypealiasesUsage() {
     let infallible: Infallible<Int>.InfallibleObserver = { (_: InfallibleEvent<Int>) in }
     _ = (single, maybe, completable, infallible)
 }
+
+/// `create` as apps write it: untyped closure parameters and several statements. Rheo's
+/// async `create` overloads must not make these ambiguous.
+func rxSwiftUntypedCreateUsage() {
+    let bag = DisposeBag()
+    Observable<Int>.create { observer in
+        observer.onNext(1)
+        observer.onCompleted()
+        return Disposables.create()
+    }.subscribe().disposed(by: bag)
+    Single<Int>.create { single in
+        single(.success(1))
+        return Disposables.create()
+    }.subscribe().disposed(by: bag)
+    Maybe<Int>.create { maybe in
+        maybe(.completed)
+        return Disposables.create()
+    }.subscribe().disposed(by: bag)
+    Completable.create { completable in
+        completable(.completed)
+        return Disposables.create()
+    }.subscribe().disposed(by: bag)
+    Infallible<Int>.create { observer in
+        observer(.next(1))
+        observer(.completed)
+        return Disposables.create()
+    }.subscribe().disposed(by: bag)
+}
