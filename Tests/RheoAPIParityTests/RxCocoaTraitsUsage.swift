@@ -272,3 +272,13 @@ func rxCocoaReactiveExtensionUsage() {
     target.rx.titleChanges.subscribe().disposed(by: bag)
     CocoaUsageValue().rx.doubled.subscribe().disposed(by: bag)
 }
+
+/// A helper generic over the sharing strategy, as RxCocoa code writes one for both Driver
+/// and Signal.
+func rxCocoaSharingStrategyUsage() {
+    func doubled<S: SharingStrategyProtocol>(_ source: SharedSequence<S, Int>) -> SharedSequence<S, Int> {
+        source.map { $0 * 2 }
+    }
+    let scheduler: SchedulerType = DriverSharingStrategy.scheduler
+    _ = (doubled(Driver.just(1)), doubled(Signal.just(1)), scheduler)
+}

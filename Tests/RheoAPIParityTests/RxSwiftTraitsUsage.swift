@@ -319,3 +319,15 @@ func rxSwiftUntypedCreateUsage() {
         return Disposables.create()
     }.subscribe().disposed(by: bag)
 }
+
+/// The trait marker types and protocols as generic constraints, as helper code written
+/// against RxSwift names them.
+func rxSwiftTraitTypesUsage() {
+    func single<E>(_ value: PrimitiveSequence<SingleTrait, E>) -> Single<E> { value }
+    func maybe<E>(_ value: PrimitiveSequence<MaybeTrait, E>) -> Maybe<E> { value }
+    func completable(_ value: PrimitiveSequence<CompletableTrait, Never>) -> Completable { value }
+    func ticks<I: RxAbstractInteger>(_: I.Type) -> Observable<I> {
+        Observable<I>.interval(.seconds(1), scheduler: MainScheduler.instance)
+    }
+    _ = (single(.just(1)), maybe(.empty() as Maybe<Int>), completable(.empty()), ticks(Int32.self))
+}
