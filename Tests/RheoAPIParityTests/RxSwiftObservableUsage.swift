@@ -412,3 +412,18 @@ func rxSwiftUnannotatedIdiomsUsage() {
     .retry(2).subscribe().disposed(by: bag)
     Observable.just(1).toArray().subscribe(onSuccess: { _ in }).disposed(by: bag)
 }
+
+/// Matching RxSwift's errors by case. `argumentOutOfRange`'s shape is issue 19 item 3 and
+/// is used in another part's file; `default` keeps this match valid either way.
+func rxSwiftErrorCasesUsage(_ error: Error) -> String {
+    guard let rxError = error as? RxError else { return "other" }
+    switch rxError {
+    case .unknown: return "unknown"
+    case .disposed(let object): return "disposed \(object)"
+    case .overflow: return "overflow"
+    case .noElements: return "noElements"
+    case .moreThanOneElement: return "moreThanOneElement"
+    case .timeout: return "timeout"
+    default: return rxError.debugDescription
+    }
+}
