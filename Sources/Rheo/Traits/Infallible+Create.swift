@@ -82,3 +82,15 @@ extension InfallibleType {
 }
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
+
+extension InfallibleEvent: EventConvertible {
+    /// The event as an `Event`: `.next` as `.next`, `.completed` as `.completed`.
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element):
+            return .next(element)
+        case .completed:
+            return .completed
+        }
+    }
+}
