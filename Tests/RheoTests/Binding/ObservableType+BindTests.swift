@@ -139,7 +139,7 @@ final class ObservableTypeBindTests: MainQueueTestCase {
 
     func testBindWithDoesNotRetainTheObject() {
         var greeter: Greeter? = Greeter()
-        weak var weakGreeter = greeter
+        weak let weakGreeter = greeter
         var calls = 0
         let subject = PublishSubject<String>()
         let binding = subject.bind(with: greeter!) { _, _ in calls += 1 }

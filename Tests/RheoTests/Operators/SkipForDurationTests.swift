@@ -77,7 +77,9 @@ final class SkipForDurationTests: RheoTestCase {
     func testTheThreeSkipSpellingsResolveWithoutAmbiguity() {
         // `skip(_ count:)`, `skip(_ duration:scheduler:)` and Rheo's `skip(for:scheduler:)`
         // side by side: each call picks its own overload, shown by the different results.
-        func run(_ make: (TestableObservable<Int>, TestScheduler) -> Observable<Int>) -> [Recorded<Event<Int>>] {
+        func run(
+            _ make: @escaping (TestableObservable<Int>, TestScheduler) -> Observable<Int>
+        ) -> [Recorded<Event<Int>>] {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
                 .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
@@ -85,8 +87,11 @@ final class SkipForDurationTests: RheoTestCase {
             return scheduler.start { make(xs, scheduler) }.events
         }
         XCTAssertEqual(run { xs, _ in xs.skip(3) }, [.next(240, 4), .completed(250)])
-        XCTAssertEqual(run { xs, s in xs.skip(.seconds(15), scheduler: s) }, [.next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
-        XCTAssertEqual(run { xs, s in xs.skip(for: .seconds(25), scheduler: s) }, [.next(230, 3), .next(240, 4), .completed(250)])
+        XCTAssertEqual(
+            run { xs, s in xs.skip(.seconds(15), scheduler: s) },
+            [.next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        XCTAssertEqual(
+            run { xs, s in xs.skip(for: .seconds(25), scheduler: s) }, [.next(230, 3), .next(240, 4), .completed(250)])
     }
 
     func testRxSwiftSpellingNegativeDurationNamesThatSpelling() {

@@ -62,23 +62,23 @@ final class ObservableTypePrimitiveSequenceTests: RheoTestCase {
         XCTAssertEqual(scheduler.start { xs.ignoreElements().asCompletable() }.events, [.completed(250, Never.self)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(
-            TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError(2)).ignoreElements().asCompletable() }
-                .events,
+            TestScheduler(initialClock: 0).start {
+                Observable<Int>.error(TestError(2)).ignoreElements().asCompletable()
+            }
+            .events,
             [.error(200, TestError(2), Never.self)])
     }
 
     func testAsCompletableInfersNeverForAnUntypedTestObservable() {
         // The element type is inferred as `Never` from the `where Element == Never`
-        // constraint, as with RxSwift: no `Never.self` needed in the recorded events.
+        // constraint, as with RxSwift: no `Never.self` in the recorded events.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.completed(20)])
-        let res = scheduler.start { xs.asCompletable() }
+        let res = scheduler.start { scheduler.createColdObservable([.completed(20)]).asCompletable() }
         XCTAssertEqual(res.events, [.completed(220, Never.self)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
         let failing = TestScheduler(initialClock: 0)
-        let ys = failing.createColdObservable([.error(30, TestError(3))])
-        XCTAssertEqual(failing.start { ys.asCompletable() }.events, [.error(230, TestError(3), Never.self)])
+        let failed = failing.start { failing.createColdObservable([.error(30, TestError(3))]).asCompletable() }
+        XCTAssertEqual(failed.events, [.error(230, TestError(3), Never.self)])
     }
 
     func testFirstTakesTheFirstElementAndDisposes() {
