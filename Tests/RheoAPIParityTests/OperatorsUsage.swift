@@ -72,9 +72,11 @@ func operatorsUsageInfallible() {
     let merged: Infallible<Int> = infallible.flatMap { Observable.just($0) }
     let first: Infallible<Int> = infallible.flatMapFirst { Single.just($0) }
     let switched: Infallible<Int> = infallible.flatMapLatest { Observable.just($0) }
+    let concatenated: Infallible<Int> = infallible.concatMap { Maybe.just($0) }
     let event: Event<Int> = InfallibleEvent<Int>.next(1).event
     operatorsUsageEventConvertible(InfallibleEvent<Int>.completed)
     _ = (debugged, named, located, driver, latestIsInfallible, latestAsObservable, merged, first, switched)
+    _ = concatenated
     _ = event
 }
 

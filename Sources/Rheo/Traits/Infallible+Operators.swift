@@ -98,7 +98,10 @@ extension InfallibleType {
     }
 
     /// Concatenates the sequences `selector` returns for each element, one after another.
-    @inlinable public func concatMap<Source: InfallibleType>(
+    ///
+    /// As in RxSwift, `selector` may return any sequence; an error from it is handled as
+    /// in `flatMap(_:)`.
+    @inlinable public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().concatMap(selector))

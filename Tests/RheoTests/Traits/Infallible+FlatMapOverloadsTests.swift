@@ -91,4 +91,17 @@ final class InfallibleFlatMapOverloadsTests: RheoTestCase {
         XCTAssertEqual(received, [1])
         XCTAssertEqual(errors.map { $0 as? TestError }, [TestError(5)])
     }
+
+    func testInfallibleConcatMapAcceptsAnyInnerSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = hot(scheduler)
+        let inner = scheduler.createColdObservable([.next(10, 7), .completed(40)])
+        let res = scheduler.start { () -> Observable<Int> in
+            let result: Infallible<Int> = xs.asInfallible(onErrorJustReturn: 0).concatMap { _ in inner.asMaybe() }
+            return result.asObservable()
+        }
+        // The second inner waits for the first (210-250), then runs 250-290.
+        XCTAssertEqual(res.events, [.next(250, 7), .next(290, 7), .completed(300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250), Subscription(250, 290)])
+    }
 }
