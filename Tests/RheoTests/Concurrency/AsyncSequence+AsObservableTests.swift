@@ -106,7 +106,8 @@ final class ConcurrencyAsObservableTests: RheoTestCase {
         }
         let observer = RecordingObserver<Int>()
         let subscription = stream.asObservable(detached: true, priority: .low)
-            .do(onCompleted: { completed.fulfill() })
+            // After the observer has the completion, so the check below cannot race it.
+            .do(afterCompleted: { completed.fulfill() })
             .subscribe(observer)
         await fulfillment(of: [completed], timeout: 10)
         XCTAssertEqual(observer.elements, [1, 2, 3])
