@@ -49,3 +49,18 @@ public struct ControlEvent<PropertyType>: ControlEventType {
         self
     }
 }
+
+extension ControlEvent {
+    /// The events as an `Infallible`, as RxCocoa's `ControlEvent.asInfallible()`.
+    ///
+    /// A control event never fails; if its source breaks that contract, the error is
+    /// reported through `Hooks.contractViolationHandler` and the sequence completes.
+    ///
+    /// - Returns: The infallible sequence.
+    @inlinable public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorRecover: { error in
+            _reportControlFailure("ControlEvent<\(Element.self)>.asInfallible()", error)
+            return .empty()
+        })
+    }
+}

@@ -69,4 +69,30 @@ extension ObservableType {
                 Hooks.reportBindingError(in: "bind(onNext:)", error)
             })
     }
+
+    /// Calls `onNext` with `object` and every element of the sequence, while `object` is
+    /// alive.
+    ///
+    /// `object` is held weakly: once it is gone, elements are dropped (the binding stays
+    /// until disposed or the sequence ends). Completion ends the binding. An error is a
+    /// programming error: it ends the binding and goes to `Hooks.bindingErrorHandler`, as
+    /// for `bind(onNext:)`.
+    ///
+    /// - Parameters:
+    ///   - object: Passed to `onNext` with each element; not retained.
+    ///   - onNext: Receives `object` and every element.
+    /// - Returns: A disposable that ends the binding.
+    @inlinable public func bind<Object: AnyObject>(
+        with object: Object,
+        onNext: @escaping (Object, Element) -> Void
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext(object, element)
+            },
+            onError: { error in
+                Hooks.reportBindingError(in: "bind(with:onNext:)", error)
+            })
+    }
 }

@@ -14,15 +14,21 @@ extension AsyncSequence where Self: SendableMetatype, AsyncIterator: SendableMet
     /// The task is unstructured and not bound to an actor; elements arrive on the
     /// concurrency runtime's threads, one at a time.
     ///
+    /// - Parameters:
+    ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain
+    ///     unstructured `Task`; either way it is not bound to an actor here. RxSwift 6's
+    ///     parameter.
+    ///   - priority: The task's priority; nil leaves it to the runtime. RxSwift 6.10's
+    ///     parameter.
     /// - Returns: An observable that iterates the sequence once per subscription.
-    @inlinable public func asObservable() -> Observable<Element> {
-        Producer(self) { producer, observer, lifetime in
+    @inlinable public func asObservable(detached: Bool = false, priority: TaskPriority? = nil) -> Observable<Element> {
+        Producer((sequence: self, detached: detached, priority: priority)) { producer, observer, lifetime in
             let sink = ForwardingSink(downstream: observer, parent: lifetime)
             // Handed over to the task: the sequence value is iterated only there (each
             // subscription makes its own iterator), and the sink is thread-safe to dispose
             // and is fed events only by this task.
-            let handOver = _UncheckedSendableBox((producer.state, sink))
-            let task = Task {
+            let handOver = _UncheckedSendableBox((producer.state.sequence, sink))
+            let operation: @Sendable () async -> Void = {
                 let (sequence, sink) = handOver.value
                 if sink.isDisposed { return }
                 do {
@@ -35,6 +41,10 @@ extension AsyncSequence where Self: SendableMetatype, AsyncIterator: SendableMet
                     sink.on(.error(error))
                 }
             }
+            let task =
+                producer.state.detached
+                ? Task.detached(priority: producer.state.priority, operation: operation)
+                : Task(priority: producer.state.priority, operation: operation)
             sink.setSubscription(TaskCancellingDisposable(task))
         }
     }

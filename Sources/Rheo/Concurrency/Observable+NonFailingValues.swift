@@ -3,7 +3,7 @@ extension Observable {
     /// `Infallible.values` and `SharedSequence.values` share.
     ///
     /// Subscribes at once and yields each element straight into the stream's continuation.
-    /// Should an error arrive anyway (only a bad operator argument can produce one), it is
+    /// Should an error arrive anyway (only the cases `InfallibleType` lists can produce one), it is
     /// reported to `Hooks.defaultErrorHandler`, as `subscribe` reports it, and the stream
     /// finishes.
     @inlinable static func _nonFailingValues(

@@ -33,6 +33,42 @@ extension ObservableType {
         }
     }
 
+    /// For each subscription, multicasts the source through a new subject into `selector`,
+    /// and sends what the sequence `selector` returns.
+    ///
+    /// On subscription, `subjectSelector` makes a subject; `selector` receives a sequence
+    /// of that subject's events (it may subscribe to it several times) and returns the
+    /// sequence the subscriber receives. That sequence is subscribed first, then the
+    /// source is subscribed into the subject. When the returned sequence ends, or the
+    /// subscription is disposed, the source is disposed as well.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for one subscription. If it throws, the
+    ///     subscriber receives the error and the source is not subscribed.
+    ///   - selector: Builds the result from the multicast source. If it throws, the
+    ///     subscriber receives the error and the source is not subscribed.
+    /// - Returns: The sequence `selector` builds, once per subscription.
+    @inlinable public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable<Result>.create { observer in
+            let connectable: ConnectableObservable<Subject.Element>
+            let result: Observable<Result>
+            do {
+                connectable = source.multicast(try subjectSelector())
+                result = try selector(connectable.asObservable())
+            } catch {
+                observer.onError(error)
+                return Disposables.create()
+            }
+            let subscription = result.subscribe(observer)
+            let connection = connectable.connect()
+            return Disposables.create(subscription, connection)
+        }
+    }
+
     /// Shares one subscription to the source among subscribers, through a `PublishSubject`:
     /// subscribers receive the events sent after they subscribed.
     ///
@@ -65,7 +101,7 @@ extension ObservableType {
     ///
     /// - Returns: The connectable sequence; see `multicast(makeSubject:)`.
     @inlinable public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbound() })
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
 

@@ -14,10 +14,33 @@ extension ObservableType {
     ///   - scheduler: Where the timer runs.
     /// - Returns: The sequence without its first elements. A negative `duration` gives an
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    @inlinable public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        _skip(duration, scheduler: scheduler, spelling: "skip(.\(duration), scheduler:)")
+    }
+
+    /// Drops the source's elements for `duration` after subscription, then passes them on:
+    /// the same operator as `skip(_:scheduler:)`, RxSwift's spelling.
+    ///
+    /// Rheo's addition, named to mirror RxSwift 6's `take(for:scheduler:)`; RxSwift has no
+    /// `skip(for:scheduler:)`. Neither spelling is ambiguous with the other or with
+    /// `skip(_ count:)`: the labels differ.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to drop elements; see `skip(_:scheduler:)`.
+    ///   - scheduler: Where the timer runs.
+    /// - Returns: The sequence without its first elements. A negative `duration` gives an
+    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        _skip(duration, scheduler: scheduler, spelling: "skip(for: .\(duration))")
+    }
+
+    /// `skip(_:scheduler:)` and `skip(for:scheduler:)`; `spelling` names the call in the
+    /// error a negative `duration` gives.
+    @inlinable func _skip(
+        _ duration: RxTimeInterval, scheduler: SchedulerType, spelling: @autoclosure () -> String
+    ) -> Observable<Element> {
         if duration.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange("skip(for: .\(duration)): duration must not be negative"))
+            return Observable.error(RxError.argumentOutOfRange("\(spelling()): duration must not be negative"))
         }
         return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
             producer, observer, lifetime in

@@ -21,7 +21,7 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// Creates a relay that replays every element it has accepted.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.createUnbound())
+        ReplayRelay(subject: ReplaySubject.createUnbounded())
     }
 
     /// Buffers `event` and sends it to every current subscriber.

@@ -3,7 +3,7 @@ import CRheo
 /// A subject that replays buffered elements to each new subscriber, then sends it the
 /// events that follow.
 ///
-/// `create(bufferSize:)` keeps the last `bufferSize` elements, `createUnbound()` all of
+/// `create(bufferSize:)` keeps the last `bufferSize` elements, `createUnbounded()` all of
 /// them. A late subscriber after a terminal event receives the buffered elements, then the
 /// terminal event. After `dispose()` the buffer is dropped, events are ignored and a
 /// subscriber receives `RxError.disposed(object:)`.
@@ -53,8 +53,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Creates a subject that replays every element it has received.
-    public static func createUnbound() -> ReplaySubject<Element> {
+    public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(capacity: Int.max, failure: nil)
+    }
+
+    /// Creates a subject that replays every element it has received: Rheo's earlier name
+    /// for `createUnbounded()`, which is RxSwift's.
+    @available(*, deprecated, renamed: "createUnbounded()")
+    public static func createUnbound() -> ReplaySubject<Element> {
+        createUnbounded()
     }
 
     /// Whether the subject has subscribers; false after a terminal event or `dispose()`.

@@ -38,8 +38,9 @@ extension Infallible {
 }
 
 extension InfallibleType {
-    /// Subscribes an event handler; it never receives an error, unless an operator was
-    /// given a bad argument.
+    /// Subscribes an event handler; it never receives an error, except in the cases
+    /// `InfallibleType` lists (a bad operator argument, a failing inner sequence of the
+    /// `flatMap` family).
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
@@ -48,7 +49,7 @@ extension InfallibleType {
 
     /// Subscribes element, completion and disposal handlers.
     ///
-    /// An error, which only a bad operator argument can cause, goes to
+    /// An error, which only the cases `InfallibleType` lists can cause, goes to
     /// `Hooks.defaultErrorHandler`. `onDisposed` runs once, after the subscription is
     /// disposed, including after completion.
     ///
@@ -82,3 +83,15 @@ extension InfallibleType {
 }
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
+
+extension InfallibleEvent: EventConvertible {
+    /// The event as an `Event`: `.next` as `.next`, `.completed` as `.completed`.
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element):
+            return .next(element)
+        case .completed:
+            return .completed
+        }
+    }
+}

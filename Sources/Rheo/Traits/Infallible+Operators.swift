@@ -65,7 +65,11 @@ extension InfallibleType {
     }
 
     /// Merges the sequences `selector` returns for each element.
-    @inlinable public func flatMap<Source: InfallibleType>(
+    ///
+    /// As in RxSwift, `selector` may return any sequence, not only an `Infallible`; an
+    /// error from such a sequence breaks the `Infallible`'s contract and ends it, and
+    /// `subscribe` reports it to `Hooks.defaultErrorHandler`.
+    @inlinable public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().flatMap(selector))
@@ -73,7 +77,10 @@ extension InfallibleType {
 
     /// Switches to the sequence `selector` returns for each element, disposing the one
     /// before.
-    @inlinable public func flatMapLatest<Source: InfallibleType>(
+    ///
+    /// As in RxSwift, `selector` may return any sequence; an error from it is handled as
+    /// in `flatMap(_:)`.
+    @inlinable public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().flatMapLatest(selector))
@@ -81,14 +88,20 @@ extension InfallibleType {
 
     /// Subscribes to the sequence `selector` returns for an element only while no other
     /// such sequence is running; drops the elements that arrive meanwhile.
-    @inlinable public func flatMapFirst<Source: InfallibleType>(
+    ///
+    /// As in RxSwift, `selector` may return any sequence; an error from it is handled as
+    /// in `flatMap(_:)`.
+    @inlinable public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().flatMapFirst(selector))
     }
 
     /// Concatenates the sequences `selector` returns for each element, one after another.
-    @inlinable public func concatMap<Source: InfallibleType>(
+    ///
+    /// As in RxSwift, `selector` may return any sequence; an error from it is handled as
+    /// in `flatMap(_:)`.
+    @inlinable public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(raw: asObservable().concatMap(selector))

@@ -1,8 +1,10 @@
 /// A sequence that never fails: `next* completed?`.
 ///
-/// Its operators take closures that cannot throw and other infallible sequences, so no
-/// error can enter it. Only a bad operator argument (a negative count or time) still
-/// produces an `RxError.argumentOutOfRange` error, which `subscribe` reports to
+/// Its operators take closures that cannot throw and, almost always, other infallible
+/// sequences, so no error can enter it. The exceptions are RxSwift's: a bad operator
+/// argument (a negative count or time) gives an `RxError.argumentOutOfRange` error, and
+/// `flatMap`, `flatMapLatest`, `flatMapFirst` and `concatMap` accept any inner sequence,
+/// whose error then ends the sequence. `subscribe` reports such an error to
 /// `Hooks.defaultErrorHandler` rather than losing it.
 public protocol InfallibleType: ObservableConvertibleType {}
 

@@ -28,11 +28,6 @@ extension ObservableType {
             })
     }
 
-    /// The sequence as a `Completable`: drops the elements and ends as the source does.
-    @inlinable public func asCompletable() -> Completable {
-        Completable(raw: ignoreElements())
-    }
-
     /// A `Single` of the source's first element, or of nil if the source completes empty.
     ///
     /// The first element is sent as soon as it arrives, and the source is disposed then.
@@ -119,5 +114,19 @@ final class FirstSink<Element>: ObserverBase<Element>, ObserverType {
                 }
             }
         }
+    }
+}
+
+extension ObservableType where Element == Never {
+    /// The sequence as a `Completable`: ends as the source does.
+    ///
+    /// Constrained to `Never` elements as in RxSwift, so that a sequence whose element
+    /// type is not yet known (`scheduler.createColdObservable([.completed(20)])`) infers
+    /// `Never`. For a sequence with elements, drop them first:
+    /// `ignoreElements().asCompletable()`.
+    ///
+    /// - Returns: The completable.
+    @inlinable public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
     }
 }

@@ -125,4 +125,43 @@ final class ObservableTypeBindTests: MainQueueTestCase {
         XCTAssertEqual(relay.value, 0)
         XCTAssertEqual(reports.map(\.binding), ["bind(to: BehaviorRelay)"])
     }
+
+    func testBindWithPassesTheObjectAndEachElement() {
+        let greeter = Greeter()
+        let subject = PublishSubject<String>()
+        let binding = subject.bind(with: greeter) { greeter, name in greeter.greetings.append(name) }
+        subject.onNext("Ada")
+        subject.onNext("Grace")
+        binding.dispose()
+        subject.onNext("late")
+        XCTAssertEqual(greeter.greetings, ["Ada", "Grace"])
+    }
+
+    func testBindWithDoesNotRetainTheObject() {
+        var greeter: Greeter? = Greeter()
+        weak let weakGreeter = greeter
+        var calls = 0
+        let subject = PublishSubject<String>()
+        let binding = subject.bind(with: greeter!) { _, _ in calls += 1 }
+        subject.onNext("a")
+        greeter = nil
+        XCTAssertNil(weakGreeter)
+        subject.onNext("b")
+        XCTAssertEqual(calls, 1)
+        binding.dispose()
+    }
+
+    func testBindWithErrorGoesToTheHookAndEndsTheBinding() {
+        let greeter = Greeter()
+        let subject = PublishSubject<String>()
+        let reports = captureBindingErrors {
+            _ = subject.bind(with: greeter) { greeter, name in greeter.greetings.append(name) }
+            subject.onNext("a")
+            subject.onError(TestError(9))
+        }
+        subject.onNext("b")
+        XCTAssertEqual(greeter.greetings, ["a"])
+        XCTAssertEqual(reports.map(\.binding), ["bind(with:onNext:)"])
+        XCTAssertEqual(reports.first?.error as? TestError, TestError(9))
+    }
 }

@@ -77,6 +77,43 @@ final class ConcurrencyAsObservableTests: RheoTestCase {
         XCTAssertEqual(second.elements, [1, 2, 3])
         subscriptions.forEach { $0.dispose() }
     }
+
+    func testPriorityIsGivenToTheTask() async {
+        let completed = expectation(description: "completed")
+        let priorities = Collected<TaskPriority>()
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.finish()
+        }.map { value -> Int in
+            priorities.append(Task.currentPriority)
+            return value
+        }
+        let observer = RecordingObserver<Int>()
+        let subscription = stream.asObservable(priority: .high)
+            .do(onCompleted: { completed.fulfill() })
+            .subscribe(observer)
+        await fulfillment(of: [completed], timeout: 10)
+        XCTAssertEqual(observer.elements, [1])
+        XCTAssertEqual(priorities.values, [.high])
+        subscription.dispose()
+    }
+
+    func testDetachedTaskSendsTheSameEvents() async {
+        let completed = expectation(description: "completed")
+        let stream = AsyncStream<Int> { continuation in
+            for value in 1...3 { continuation.yield(value) }
+            continuation.finish()
+        }
+        let observer = RecordingObserver<Int>()
+        let subscription = stream.asObservable(detached: true, priority: .low)
+            // After the observer has the completion, so the check below cannot race it.
+            .do(afterCompleted: { completed.fulfill() })
+            .subscribe(observer)
+        await fulfillment(of: [completed], timeout: 10)
+        XCTAssertEqual(observer.elements, [1, 2, 3])
+        XCTAssertTrue(observer.isCompleted)
+        subscription.dispose()
+    }
 }
 
 /// A minimal async sequence over a closed range, for tests.

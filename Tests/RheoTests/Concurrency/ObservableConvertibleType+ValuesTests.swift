@@ -99,7 +99,7 @@ final class ConcurrencyValuesTests: RheoTestCase {
 
     func testBreakingOutOfTheLoopDisposesTheSubscription() async throws {
         let disposed = expectation(description: "source disposed")
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)

@@ -54,4 +54,42 @@ final class ConcurrencySingleAsyncCreateTests: RheoTestCase {
         await fulfillment(of: [sawCancellation], timeout: 10)
         XCTAssertEqual(outcomes.values.count, 0, "no outcome after disposal")
     }
+
+    func testRxSwiftSpellingRunsWorkAtTheGivenPriority() async throws {
+        let single = Single<TaskPriority>.create(priority: .high) { Task.currentPriority }
+        let priority = try await single.value
+        XCTAssertEqual(priority, .high)
+    }
+
+    func testRxSwiftSpellingDetachedSucceedsAndFails() async throws {
+        let value = try await Single<Int>.create(detached: true, priority: .low, work: { 7 }).value
+        XCTAssertEqual(value, 7)
+        do {
+            _ = try await Single<Int>.create(detached: true) { throw TestError(3) }.value
+            XCTFail("expected the error")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError(3))
+        }
+    }
+
+    func testRxSwiftSpellingDisposingCancelsTheWork() async {
+        let started = expectation(description: "work started")
+        let sawCancellation = expectation(description: "work saw the cancellation")
+        let single = Single<Int>.create(detached: true, priority: nil) {
+            started.fulfill()
+            do {
+                try await Task.sleep(nanoseconds: 1_000_000_000_000)
+            } catch {
+                sawCancellation.fulfill()
+                throw error
+            }
+            return 0
+        }
+        let outcomes = Collected<SingleEvent<Int>>()
+        let subscription = single.subscribe { outcomes.append($0) }
+        await fulfillment(of: [started], timeout: 10)
+        subscription.dispose()
+        await fulfillment(of: [sawCancellation], timeout: 10)
+        XCTAssertEqual(outcomes.values.count, 0, "no outcome after disposal")
+    }
 }

@@ -65,4 +65,40 @@ final class SkipForDurationTests: RheoTestCase {
         assertArgumentOutOfRange(res.events, mentioning: "skip(for: .nanoseconds(-1))", "must not be negative")
         XCTAssertEqual(xs.subscriptions, [])
     }
+
+    func testRxSwiftSpellingDropsElementsUntilTheDurationEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.skip(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testTheThreeSkipSpellingsResolveWithoutAmbiguity() {
+        // `skip(_ count:)`, `skip(_ duration:scheduler:)` and Rheo's `skip(for:scheduler:)`
+        // side by side: each call picks its own overload, shown by the different results.
+        func run(
+            _ make: @escaping (TestableObservable<Int>, TestScheduler) -> Observable<Int>
+        ) -> [Recorded<Event<Int>>] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+            ])
+            return scheduler.start { make(xs, scheduler) }.events
+        }
+        XCTAssertEqual(run { xs, _ in xs.skip(3) }, [.next(240, 4), .completed(250)])
+        XCTAssertEqual(
+            run { xs, s in xs.skip(.seconds(15), scheduler: s) },
+            [.next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        XCTAssertEqual(
+            run { xs, s in xs.skip(for: .seconds(25), scheduler: s) }, [.next(230, 3), .next(240, 4), .completed(250)])
+    }
+
+    func testRxSwiftSpellingNegativeDurationNamesThatSpelling() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { xs.skip(.nanoseconds(-1), scheduler: scheduler) }
+        assertArgumentOutOfRange(res.events, mentioning: "skip(.nanoseconds(-1), scheduler:)", "must not be negative")
+        XCTAssertEqual(xs.subscriptions, [])
+    }
 }

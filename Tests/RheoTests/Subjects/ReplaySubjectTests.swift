@@ -25,7 +25,7 @@ final class ReplaySubjectTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = subjectTestSource(scheduler, failing: true)
         let (observers, _) = runSubjectScenario(
-            scheduler, source: xs, make: { ReplaySubject<Int>.createUnbound() },
+            scheduler, source: xs, make: { ReplaySubject<Int>.createUnbounded() },
             windows: [
                 (400, 700), (900, 950),
             ])
@@ -84,7 +84,7 @@ final class ReplaySubjectTests: RheoTestCase {
     }
 
     func testDisposeDropsTheBufferAndFailsLateSubscribers() {
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)
         subject.dispose()
         let recorder = RecordingObserver<Int>()
@@ -95,7 +95,7 @@ final class ReplaySubjectTests: RheoTestCase {
     }
 
     func testDisposingDuringReplayStopsTheReplay() {
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         for value in 0..<10 {
             subject.onNext(value)
         }

@@ -38,7 +38,7 @@ final class SubjectConcurrencyTests: RheoTestCase {
     }
 
     func testReplaySubjectSerializesOnNextFromEightThreadsAndReplaysAll() {
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         assertSerializedExactlyOnce(subject)
         let late = SerializationCheckingObserver<Int>()
         let subscription = subject.subscribe(late)

@@ -69,7 +69,7 @@ final class CompletableTraitTests: RheoTestCase {
     func testDisposingBeforeTheOutcome() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-        let res = scheduler.start(disposed: 250) { xs.asCompletable() }
+        let res = scheduler.start(disposed: 250) { xs.ignoreElements().asCompletable() }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }

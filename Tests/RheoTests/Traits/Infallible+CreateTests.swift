@@ -36,4 +36,19 @@ final class InfallibleCreateTests: RheoTestCase {
         XCTAssertEqual(disposed, 1)
         send = nil
     }
+
+    func testInfallibleEventConvertsToEvent() {
+        XCTAssertEqual(InfallibleEvent.next(3).event, Event.next(3))
+        XCTAssertEqual(InfallibleEvent<Int>.completed.event, Event<Int>.completed)
+    }
+
+    func testInfallibleEventsDematerialize() {
+        // `EventConvertible` is what `dematerialize()` needs.
+        var received: [Int] = []
+        var completed = false
+        _ = Observable<InfallibleEvent<Int>>.of(.next(1), .next(2), .completed).dematerialize()
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertTrue(completed)
+    }
 }

@@ -54,13 +54,31 @@ final class ObservableTypePrimitiveSequenceTests: RheoTestCase {
         XCTAssertEqual(s().start { Observable.of(1, 2).asMaybe() }.events, [.error(200, RxError.moreThanOneElement)])
     }
 
-    func testAsCompletable() {
+    func testIgnoreElementsAsCompletable() {
+        // RxSwift's spelling for a sequence with elements: `asCompletable()` itself is
+        // only on `Never` elements.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-        XCTAssertEqual(scheduler.start { xs.asCompletable() }.events, [.completed(250, Never.self)])
+        XCTAssertEqual(scheduler.start { xs.ignoreElements().asCompletable() }.events, [.completed(250, Never.self)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(
-            TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError(2)).asCompletable() }.events,
+            TestScheduler(initialClock: 0).start {
+                Observable<Int>.error(TestError(2)).ignoreElements().asCompletable()
+            }
+            .events,
             [.error(200, TestError(2), Never.self)])
+    }
+
+    func testAsCompletableInfersNeverForAnUntypedTestObservable() {
+        // The element type is inferred as `Never` from the `where Element == Never`
+        // constraint, as with RxSwift: no `Never.self` in the recorded events.
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { scheduler.createColdObservable([.completed(20)]).asCompletable() }
+        XCTAssertEqual(res.events, [.completed(220, Never.self)])
+
+        let failing = TestScheduler(initialClock: 0)
+        let failed = failing.start { failing.createColdObservable([.error(30, TestError(3))]).asCompletable() }
+        XCTAssertEqual(failed.events, [.error(230, TestError(3), Never.self)])
     }
 
     func testFirstTakesTheFirstElementAndDisposes() {

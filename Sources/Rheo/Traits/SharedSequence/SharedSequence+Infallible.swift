@@ -1,0 +1,41 @@
+extension SharedSequence {
+    /// The shared sequence as an `Infallible`, as RxCocoa's `asInfallible()` on `Driver`
+    /// and `Signal`: the same events, still shared and delivered on the strategy's
+    /// scheduler. A shared sequence never fails, so nothing is lost in the conversion.
+    ///
+    /// - Returns: The infallible sequence.
+    @inlinable public func asInfallible() -> Infallible<Element> {
+        Infallible(raw: asObservable())
+    }
+}
+
+extension InfallibleType {
+    /// The sequence as a `Driver`, as RxCocoa's `Infallible.asDriver()`: shared, delivered
+    /// on `SharingScheduler.make()`, the latest element replayed to new subscribers.
+    ///
+    /// No fallback is needed: an `Infallible` never fails.
+    ///
+    /// - Returns: The driver.
+    @inlinable public func asDriver() -> Driver<Element> {
+        Driver(asObservable()._observe(onSharingScheduler: DriverSharingStrategy.scheduler))
+    }
+}
+
+extension SharedSequence {
+    /// Wraps `source` as a shared sequence as it is: not shared again, not moved to the
+    /// strategy's scheduler, as RxCocoa's `createUnsafe(source:)`.
+    ///
+    /// For extending shared sequences with operators of one's own. The caller promises
+    /// what the strategy promises: `source` never fails, delivers on the strategy's
+    /// scheduler, and shares as the strategy does. Nothing checks it; an error from
+    /// `source` reaches a `drive`/`emit` subscriber's error reporting as any broken
+    /// shared sequence would.
+    ///
+    /// - Parameter source: The sequence to wrap.
+    /// - Returns: The shared sequence over `source`.
+    @inlinable public static func createUnsafe<Source: ObservableType>(
+        source: Source
+    ) -> SharedSequence<SharingStrategy, Source.Element> {
+        SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
+    }
+}
