@@ -204,7 +204,7 @@ func rxSwiftInfallibleUsage() {
     let fallback: Infallible<Int> = Observable.just(1).asInfallible(onErrorFallbackTo: just)
     let recover: Infallible<Int> = Observable.just(1).asInfallible(onErrorRecover: { (_: Error) in just })
 
-    let byEvent: Disposable = just.subscribe { (event: Event<Int>) in _ = event }
+    let byEvent: Disposable = just.subscribe { (event: InfallibleEvent<Int>) in _ = event }
     let byHandlers: Disposable = just.subscribe(onNext: { (_: Int) in }, onCompleted: {}, onDisposed: {})
     let withObject: Disposable = just.subscribe(
         with: owner, onNext: { (_: TraitUsageOwner, _: Int) in }, onCompleted: { (_: TraitUsageOwner) in },

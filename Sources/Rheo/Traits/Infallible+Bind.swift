@@ -4,7 +4,7 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
+        asObservable().subscribe { event in
             for observer in observers {
                 observer.on(event)
             }
@@ -16,7 +16,7 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in
+        map { $0 as Element? }.asObservable().subscribe { event in
             for observer in observers {
                 observer.on(event)
             }

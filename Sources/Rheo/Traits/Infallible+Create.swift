@@ -38,13 +38,28 @@ extension Infallible {
 }
 
 extension InfallibleType {
-    /// Subscribes an event handler; it never receives an error, except in the cases
-    /// `InfallibleType` lists (a bad operator argument, a failing inner sequence of the
-    /// `flatMap` family).
+    /// Subscribes an event handler, which receives the elements and the completion as
+    /// ``InfallibleEvent``s, as RxSwift's does.
     ///
+    /// An error, which only the cases `InfallibleType` lists can cause (a bad operator
+    /// argument, a failing inner sequence of the `flatMap` family), ends the subscription
+    /// without reaching `on` and goes to `Hooks.defaultErrorHandler`; RxSwift stops the
+    /// program there in debug builds and drops the error in release builds.
+    ///
+    /// - Parameter on: Receives each element and the completion.
     /// - Returns: A disposable that ends the subscription.
-    @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(on)
+    @inlinable public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
+        return asObservable().subscribe { event in
+            switch event {
+            case .next(let element):
+                on(.next(element))
+            case .completed:
+                on(.completed)
+            case .error(let error):
+                Hooks.reportUnhandledError(error, callStack: callStack)
+            }
+        }
     }
 
     /// Subscribes element, completion and disposal handlers.

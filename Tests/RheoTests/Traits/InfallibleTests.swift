@@ -64,10 +64,30 @@ final class InfallibleTests: RheoTestCase {
         subscription.dispose()
     }
 
-    func testSubscribeEventHandler() {
-        var events: [Event<Int>] = []
+    func testSubscribeEventHandlerReceivesInfallibleEvents() {
+        var events: [InfallibleEvent<Int>] = []
         _ = Infallible.just(1).subscribe { events.append($0) }
-        XCTAssertEqual(events, [.next(1), .completed])
+        XCTAssertEqual(events.map(\.event), [.next(1), .completed])
+    }
+
+    func testSubscribeEventHandlerAsRxSwiftUsersSwitchOverIt() {
+        var log: [String] = []
+        _ = Infallible.of(1, 2).subscribe { event in
+            switch event {
+            case .next(let element): log.append("next \(element)")
+            case .completed: log.append("completed")
+            }
+        }
+        XCTAssertEqual(log, ["next 1", "next 2", "completed"])
+    }
+
+    func testSubscribeEventHandlerSendsAnErrorToTheHookNotToTheHandler() {
+        var events: [InfallibleEvent<Int>] = []
+        let errors = captureUnhandledErrors {
+            _ = Infallible.of(1, 2).take(-1).subscribe { events.append($0) }
+        }
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(events.isEmpty, "the handler must not see the error's end as a completion")
     }
 
     func testAnErrorFromABadArgumentReachesTheHook() {
