@@ -17,7 +17,7 @@ extension ObservableType {
     @inlinable public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         if duration.rheoNanoseconds < 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("skip(for: .\(duration)): duration must not be negative"))
+                RxError.argumentOutOfRange(reporting: "skip(for: .\(duration)): duration must not be negative"))
         }
         return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
             producer, observer, lifetime in
