@@ -27,7 +27,8 @@ final class BlockingRun<Element>: @unchecked Sendable {
             return .failed(
                 elements: [],
                 error: RxError.argumentOutOfRange(
-                    "toBlocking(timeout: \(timeout)): the timeout must be a non-negative number of seconds, or nil to wait as long as it takes"
+                    reporting:
+                        "toBlocking(timeout: \(timeout)): the timeout must be a non-negative number of seconds, or nil to wait as long as it takes"
                 ))
         }
         // The deadline counts from the call, so a slow subscribe uses up the timeout too.

@@ -26,6 +26,56 @@ extension Event: Equatable where Element: Equatable {
     }
 }
 
+/// `MaybeEvent`s compare equal when they are the same case with equal payloads, as RxTest
+/// makes them; errors compare as `Event`'s do.
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Whether both events are the same case with equal payloads (errors compare as
+    /// `Event`'s do).
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.success(let lhs), .success(let rhs)):
+            return lhs == rhs
+        case (.error(let lhs), .error(let rhs)):
+            return errorsAreEqual(lhs, rhs)
+        case (.completed, .completed):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// `CompletableEvent`s compare equal when they are the same case, with equal errors, as
+/// RxTest makes them; errors compare as `Event`'s do.
+extension CompletableEvent: Equatable {
+    /// Whether both events are the same case, with equal errors (errors compare as
+    /// `Event`'s do).
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.error(let lhs), .error(let rhs)):
+            return errorsAreEqual(lhs, rhs)
+        case (.completed, .completed):
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// The equality of `SingleEvent`s in `XCTAssertEqual`: a `SingleEvent` is a `Result` whose
+/// failure is any `Error`, which cannot be `Equatable`, so, as in RxTest, only the
+/// assertion compares them. Errors compare as `Event`'s do.
+func singleEventsAreEqual<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case (.success(let lhs), .success(let rhs)):
+        return lhs == rhs
+    case (.failure(let lhs), .failure(let rhs)):
+        return errorsAreEqual(lhs, rhs)
+    default:
+        return false
+    }
+}
+
 /// The error equality of test events: same dynamic type, then `==` if the type is
 /// `Equatable`, else equal descriptions.
 func errorsAreEqual(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {

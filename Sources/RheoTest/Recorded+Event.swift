@@ -27,15 +27,30 @@ extension Recorded {
         Recorded<Event<T>>(time: time, value: .error(error))
     }
 
-    /// The recorded events, as an array: `Recorded.events(.next(210, 1), .completed(300))`.
+    /// The recorded events, as an array, for where the context does not give the element
+    /// type: `Recorded.events(.next(210, 1), .completed(300))` is a
+    /// `[Recorded<Event<Int>>]`.
+    ///
+    /// RxTest's pair of overloads, this one and `events(_:)` taking an array, and no other:
+    /// a third overload (Rheo once had a variadic list of arrays) multiplies the solutions
+    /// the type checker tries, and long lists of events with arithmetic in them then fail
+    /// with "unable to type-check this expression in reasonable time". Concatenate arrays
+    /// with `+`.
+    ///
+    /// - Parameter recordedEvents: The events, in order.
+    /// - Returns: `recordedEvents`, as an array.
     public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>]
     where Value == Event<T> {
         recordedEvents
     }
 
-    /// The recorded events of several arrays, concatenated in order.
-    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]...) -> [Recorded<Event<T>>]
+    /// The recorded events of an array literal, for where the context does not give the
+    /// element type: `Recorded.events([.next(210, 1), .completed(300)])`.
+    ///
+    /// - Parameter recordedEvents: The events, in order.
+    /// - Returns: `recordedEvents`.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>]
     where Value == Event<T> {
-        recordedEvents.flatMap { $0 }
+        recordedEvents
     }
 }

@@ -83,9 +83,16 @@ final class BlockingObservableTimeoutTests: RheoTestCase {
                 return Disposables.create()
             }
             XCTAssertThrowsError(try source.toBlocking(timeout: timeout).toArray(), "timeout \(timeout)") { error in
-                guard case RxError.argumentOutOfRange(let message) = error else { return XCTFail("\(error)") }
-                XCTAssertTrue(message.contains("toBlocking(timeout:"), message)
+                guard case RxError.argumentOutOfRange = error else { return XCTFail("\(error)") }
             }
+            assertOneArgumentOutOfRangeMessage(
+                RheoTestCase.takeArgumentOutOfRangeMessages(), mentioning: "toBlocking(timeout: \(timeout))")
+            // Each blocking operator raises the error anew, with its explanation.
+            XCTAssertThrowsError(try source.toBlocking(timeout: timeout).first(), "timeout \(timeout)") { error in
+                guard case RxError.argumentOutOfRange = error else { return XCTFail("\(error)") }
+            }
+            assertOneArgumentOutOfRangeMessage(
+                RheoTestCase.takeArgumentOutOfRangeMessages(), mentioning: "toBlocking(timeout: \(timeout))")
             XCTAssertFalse(subscribed, "timeout \(timeout)")
         }
     }

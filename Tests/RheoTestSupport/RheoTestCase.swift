@@ -5,13 +5,32 @@ import XCTest
 /// Base class of Rheo's tests, shared by every test target: each test must end with
 /// `Resources.total` back at its start.
 ///
-/// Tests that expect contract-violation reports use `captureContractViolations`.
+/// Tests that expect contract-violation reports use `captureContractViolations`; tests of
+/// bad arguments use `captureArgumentOutOfRangeMessages`.
 open class RheoTestCase: XCTestCase {
     private var startResourceCount: Int32 = 0
+
+    private var previousArgumentOutOfRangeHandler: Hooks.ArgumentOutOfRangeHandler?
+
+    /// The explanations of `RxError.argumentOutOfRange` errors reported during the running
+    /// test and not taken yet (see `takeArgumentOutOfRangeMessages()`).
+    private static let pendingArgumentOutOfRangeMessages = Collected<String>()
 
     override open func setUp() {
         super.setUp()
         startResourceCount = Resources.total
+        // Every test collects the argumentOutOfRange explanations instead of printing them,
+        // so that tests of bad arguments can check them.
+        _ = Self.pendingArgumentOutOfRangeMessages.take()
+        previousArgumentOutOfRangeHandler = Hooks.argumentOutOfRangeHandler
+        Hooks.argumentOutOfRangeHandler = { RheoTestCase.pendingArgumentOutOfRangeMessages.append($0) }
+    }
+
+    /// Returns the explanations of the `RxError.argumentOutOfRange` errors reported through
+    /// `Hooks.argumentOutOfRangeHandler` since the test began or since the last call, and
+    /// forgets them.
+    public static func takeArgumentOutOfRangeMessages() -> [String] {
+        pendingArgumentOutOfRangeMessages.take()
     }
 
     override open func tearDown() {
@@ -28,6 +47,10 @@ open class RheoTestCase: XCTestCase {
             }
         }
         XCTAssertEqual(Resources.total, startResourceCount, "live Rheo objects leaked by this test")
+        if let previousArgumentOutOfRangeHandler {
+            Hooks.argumentOutOfRangeHandler = previousArgumentOutOfRangeHandler
+            self.previousArgumentOutOfRangeHandler = nil
+        }
         super.tearDown()
     }
 
@@ -39,6 +62,25 @@ open class RheoTestCase: XCTestCase {
         defer { Hooks.contractViolationHandler = previous }
         try body()
         return collected.values
+    }
+
+    /// Runs `body` with `Hooks.argumentOutOfRangeHandler` collecting the explanations of the
+    /// `RxError.argumentOutOfRange` errors Rheo raises, and returns them.
+    public func captureArgumentOutOfRangeMessages(_ body: () throws -> Void) rethrows -> [String] {
+        let collected = Collected<String>()
+        let previous = Hooks.argumentOutOfRangeHandler
+        Hooks.argumentOutOfRangeHandler = { collected.append($0) }
+        defer { Hooks.argumentOutOfRangeHandler = previous }
+        try body()
+        return collected.values
+    }
+
+    /// Asserts that `messages` is exactly one explanation, and that it mentions every one of
+    /// `fragments`.
+    public func assertOneArgumentOutOfRangeMessage(
+        _ messages: [String], mentioning fragments: String..., file: StaticString = #filePath, line: UInt = #line
+    ) {
+        RheoTestSupport.assertOneArgumentOutOfRangeMessage(messages, mentioningAll: fragments, file: file, line: line)
     }
 
     /// Runs `body` with `Hooks.defaultErrorHandler` collecting errors, and returns them.
@@ -66,6 +108,15 @@ public final class Collected<Value>: @unchecked Sendable {
         lock.lock()
         storage.append(value)
         lock.unlock()
+    }
+
+    /// Returns the values appended so far, in order, and empties the collection.
+    public func take() -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = storage
+        storage.removeAll()
+        return taken
     }
 
     /// The values appended so far, in order.
@@ -130,4 +181,19 @@ public final class RecordingObserver<Element>: ObserverType, @unchecked Sendable
 
     /// The error of the last recorded event, if that event is an error.
     public var error: Swift.Error? { events.last?.error }
+}
+
+/// Asserts that `messages` is exactly one explanation of an `RxError.argumentOutOfRange`, and
+/// that it mentions every one of `fragments`.
+public func assertOneArgumentOutOfRangeMessage(
+    _ messages: [String], mentioningAll fragments: [String], file: StaticString = #filePath, line: UInt = #line
+) {
+    guard messages.count == 1, let message = messages.first else {
+        return XCTFail(
+            "expected one argumentOutOfRange message mentioning \(fragments), got \(messages)", file: file, line: line)
+    }
+    for fragment in fragments {
+        XCTAssertTrue(
+            message.contains(fragment), "\"\(message)\" does not mention \"\(fragment)\"", file: file, line: line)
+    }
 }

@@ -33,10 +33,16 @@ final class RecordedTests: RheoTestCase {
         XCTAssertEqual(Recorded.completed(300, Int.self).debugDescription, "completed @ 300")
     }
 
-    func testEventsHelpersBuildAndConcatenateArrays() {
+    func testEventsHelpersBuildArraysFromAListOrAnArray() {
         let variadic = Recorded.events(.next(210, 1), .next(220, 2), .completed(230))
         XCTAssertEqual(variadic, [.next(210, 1), .next(220, 2), .completed(230)])
-        let concatenated = Recorded.events([.next(210, 1)], [.next(220, 2), .completed(230)])
+        let array = Recorded.events([.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(array, variadic)
+        let concatenated = Recorded.events([.next(210, 1)]) + Recorded.events(.next(220, 2), .completed(230))
         XCTAssertEqual(concatenated, variadic)
+        let strings = Recorded.events(.next(210, "a"), .error(220, TestError(2)))
+        XCTAssertEqual(strings, [.next(210, "a"), .error(220, TestError(2))])
+        let empty = Recorded.events([Recorded<Event<Int>>]())
+        XCTAssertEqual(empty, [])
     }
 }

@@ -14,7 +14,8 @@ extension Observable {
             // An AsyncStream cannot fail: report the error as an unhandled one, and end.
             Hooks.reportUnhandledError(
                 RxError.argumentOutOfRange(
-                    "values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"),
+                    reporting:
+                        "values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"),
                 callStack: [])
             return AsyncStream { $0.finish() }
         }

@@ -40,7 +40,9 @@ extension ObservableConvertibleType {
             return AsyncThrowingStream { continuation in
                 continuation.finish(
                     throwing: RxError.argumentOutOfRange(
-                        "values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"))
+                        reporting:
+                            "values(bufferingPolicy: \(bufferingPolicy)): the buffer limit \(limit) must not be negative"
+                    ))
             }
         }
         return AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in

@@ -1,7 +1,8 @@
 import CRheo
 import Foundation
 
-/// Process-wide hooks, as in RxSwift, plus Rheo's contract-violation reporter.
+/// Process-wide hooks, as in RxSwift, plus Rheo's reporters of contract violations,
+/// binding errors and bad arguments.
 ///
 /// Every hook may be read and replaced from any thread.
 public enum Hooks {
@@ -13,6 +14,10 @@ public enum Hooks {
 
     /// Receives a description of a broken Rx contract or a misuse of the API.
     public typealias ContractViolationHandler = @Sendable (_ message: String) -> Void
+
+    /// Receives the explanation of an `RxError.argumentOutOfRange` that Rheo raises: the
+    /// operator, the argument and the bad value, as `"take(-1): count must not be negative"`.
+    public typealias ArgumentOutOfRangeHandler = @Sendable (_ message: String) -> Void
 
     /// Receives an error that reached a binding (a `Binder`, `bind(to:)` a relay,
     /// `bind(onNext:)`, a `ControlProperty`), with a description of the binding.
@@ -67,6 +72,29 @@ public enum Hooks {
             let old = storage.lock.withLock { () -> ContractViolationHandler in
                 let old = storage.contractViolationHandler
                 storage.contractViolationHandler = newValue
+                return old
+            }
+            _ = old
+        }
+    }
+
+    /// Called with the explanation of every `RxError.argumentOutOfRange` that Rheo raises, at
+    /// the moment it raises it: when a bad argument is passed (`take(-1)`, `range` with a
+    /// count that overflows, `ReplaySubject.create(bufferSize: -1)`, a negative
+    /// `toBlocking(timeout:)`, ...), which is before any subscription, and when a sequence
+    /// ends too soon for `element(at:)`. The error itself carries no message, as in RxSwift;
+    /// this is where the message goes.
+    ///
+    /// The default, `printingArgumentOutOfRangeHandler`, prints the message to standard
+    /// error in every build configuration. Tests replace it to check the message; an app may
+    /// send it to its own log. Called on the thread that raises the error, with no lock held.
+    public static var argumentOutOfRangeHandler: ArgumentOutOfRangeHandler {
+        get { storage.lock.withLock { storage.argumentOutOfRangeHandler } }
+        set {
+            // The old handler is released after unlocking: its deinit may be user code.
+            let old = storage.lock.withLock { () -> ArgumentOutOfRangeHandler in
+                let old = storage.argumentOutOfRangeHandler
+                storage.argumentOutOfRangeHandler = newValue
                 return old
             }
             _ = old
@@ -139,6 +167,12 @@ public enum Hooks {
         writeToStandardError("Rheo: contract violation: \(message)\n")
     }
 
+    /// The default `argumentOutOfRangeHandler`: prints
+    /// `Rheo: argument out of range: <message>` to standard error.
+    public static let printingArgumentOutOfRangeHandler: ArgumentOutOfRangeHandler = { message in
+        writeToStandardError("Rheo: argument out of range: \(message)\n")
+    }
+
     @usableFromInline static let storage = Storage()
 
     // The first stored property is the atomic `recordCallStackOnError` flag.
@@ -150,6 +184,7 @@ public enum Hooks {
         var captureCallStack: CustomCaptureSubscriptionCallstack = { Thread.callStackSymbols }
         var contractViolationHandler: ContractViolationHandler = Hooks.printingContractViolationHandler
         var bindingErrorHandler: BindingErrorHandler = Hooks.defaultBindingErrorHandler
+        var argumentOutOfRangeHandler: ArgumentOutOfRangeHandler = Hooks.printingArgumentOutOfRangeHandler
     }
 
     /// Reports a contract violation through `contractViolationHandler`. Call it with no lock held.
@@ -161,6 +196,12 @@ public enum Hooks {
     /// no lock held. Out of line: errors are the slow path of every binding.
     @inline(never) @usableFromInline static func reportBindingError(in binding: String, _ error: Swift.Error) {
         bindingErrorHandler(binding, error)
+    }
+
+    /// Reports the explanation of an `argumentOutOfRange` through
+    /// `argumentOutOfRangeHandler`. Only `RxError.argumentOutOfRange(reporting:)` calls it.
+    static func reportArgumentOutOfRange(_ message: String) {
+        argumentOutOfRangeHandler(message)
     }
 
     /// Captures the subscription call stack if `recordCallStackOnError` is on.

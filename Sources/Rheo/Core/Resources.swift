@@ -22,18 +22,28 @@ public enum Resources {
     }
 
     /// Records the creation of a runtime object; a no-op in release builds.
-    @inlinable @inline(__always)
-    public static func incrementTotal() {
+    ///
+    /// - Returns: The new count, as RxSwift's; 0 in release builds. Discardable, unlike
+    ///   RxSwift's (Rheo's own objects call it on every creation); `_ =` still compiles.
+    @inlinable @inline(__always) @discardableResult
+    public static func incrementTotal() -> Int32 {
         #if DEBUG
-        _ = rheo_resources_add(1)
+        return Int32(truncatingIfNeeded: rheo_resources_add(1))
+        #else
+        return 0
         #endif
     }
 
     /// Records the destruction of a runtime object; a no-op in release builds.
-    @inlinable @inline(__always)
-    public static func decrementTotal() {
+    ///
+    /// - Returns: The new count, as RxSwift's; 0 in release builds. Discardable, unlike
+    ///   RxSwift's; `_ =` still compiles.
+    @inlinable @inline(__always) @discardableResult
+    public static func decrementTotal() -> Int32 {
         #if DEBUG
-        _ = rheo_resources_add(-1)
+        return Int32(truncatingIfNeeded: rheo_resources_add(-1))
+        #else
+        return 0
         #endif
     }
 }

@@ -1,7 +1,11 @@
-/// The errors Rheo's own operators emit, with RxSwift's names.
+import Foundation
+
+/// The errors Rheo's own operators emit, with RxSwift's names and cases.
 ///
-/// Rheo deviation: `argumentOutOfRange` carries a message naming the operator, the
-/// argument and the bad value (`catch RxError.argumentOutOfRange` still matches it).
+/// `argumentOutOfRange` carries no payload, as in RxSwift. The explanation of each one Rheo
+/// raises (the operator, the argument, the bad value) goes to
+/// `Hooks.argumentOutOfRangeHandler` at the moment Rheo raises the error; the default
+/// handler prints it to standard error, in every build configuration.
 public enum RxError: Swift.Error, CustomDebugStringConvertible {
     /// Unknown error occurred.
     case unknown
@@ -9,8 +13,9 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible {
     case disposed(object: AnyObject)
     /// Arithmetic overflow.
     case overflow
-    /// An argument is out of its allowed range; the message says which and why.
-    case argumentOutOfRange(String)
+    /// An argument is out of its allowed range. When Rheo raises it, the explanation goes to
+    /// `Hooks.argumentOutOfRangeHandler`.
+    case argumentOutOfRange
     /// A sequence didn't contain any elements.
     case noElements
     /// A sequence contained more than one element.
@@ -18,7 +23,7 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible {
     /// Timeout error.
     case timeout
 
-    /// A description of the error.
+    /// A description of the error, as RxSwift's.
     public var debugDescription: String {
         switch self {
         case .unknown:
@@ -27,8 +32,8 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible {
             return "Object `\(object)` was already disposed."
         case .overflow:
             return "Arithmetic overflow occurred."
-        case .argumentOutOfRange(let message):
-            return "Argument out of range: \(message)"
+        case .argumentOutOfRange:
+            return "Argument out of range."
         case .noElements:
             return "Sequence doesn't contain any elements."
         case .moreThanOneElement:
@@ -36,6 +41,33 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible {
         case .timeout:
             return "Sequence timeout."
         }
+    }
+}
+
+extension RxError: LocalizedError {
+    /// The same text as `debugDescription`, for showing to users, as RxSwift's.
+    public var errorDescription: String? {
+        debugDescription
+    }
+}
+
+extension RxError {
+    /// The one way Rheo raises `argumentOutOfRange`: reports `message` through
+    /// `Hooks.argumentOutOfRangeHandler`, then returns the error to send or throw.
+    ///
+    /// Every place in the package that produces the error calls this (a test checks the
+    /// sources), so that no explanation is lost now that the case has no payload
+    /// (docs/Contracts.md, G5). Out of line: bad arguments are the cold path of the
+    /// `@inlinable` operators that check them. Call it with no lock held: the handler is
+    /// user code (G4).
+    ///
+    /// - Parameter message: What was wrong, naming the operator, the argument and the bad
+    ///   value, as `"take(-1): count must not be negative"`.
+    /// - Returns: `RxError.argumentOutOfRange`.
+    @usableFromInline @inline(never)
+    package static func argumentOutOfRange(reporting message: String) -> RxError {
+        Hooks.reportArgumentOutOfRange(message)
+        return .argumentOutOfRange
     }
 }
 

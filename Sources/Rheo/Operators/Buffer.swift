@@ -28,12 +28,14 @@ extension ObservableType {
     ) -> Observable<[Element]> {
         if timeSpan.rheoNanoseconds <= 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("buffer(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive")
+                RxError.argumentOutOfRange(
+                    reporting: "buffer(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive")
             )
         }
         if count <= 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("buffer(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
+                RxError.argumentOutOfRange(
+                    reporting: "buffer(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
         }
         return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
             producer, observer, lifetime in

@@ -19,7 +19,8 @@ extension ObservableType {
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("debounce(.\(dueTime)): dueTime must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "debounce(.\(dueTime)): dueTime must not be negative"))
         }
         return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
             producer, observer, lifetime in

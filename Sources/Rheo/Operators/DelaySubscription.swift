@@ -16,7 +16,7 @@ extension ObservableType {
     {
         if dueTime.rheoNanoseconds < 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("delaySubscription(.\(dueTime)): dueTime must not be negative"))
+                RxError.argumentOutOfRange(reporting: "delaySubscription(.\(dueTime)): dueTime must not be negative"))
         }
         if dueTime == .never {
             return Observable.never()

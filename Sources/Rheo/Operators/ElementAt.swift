@@ -8,7 +8,8 @@ extension ObservableType {
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func element(at index: Int) -> Observable<Element> {
         if index < 0 {
-            return Observable.error(RxError.argumentOutOfRange("element(at: \(index)): index must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "element(at: \(index)): index must not be negative"))
         }
         return Producer((source: asObservable(), index: index)) { producer, observer, lifetime in
             let sink = ElementAtSink(index: producer.state.index, downstream: observer, parent: lifetime)
@@ -48,7 +49,9 @@ final class ElementAtSink<Element>: ObserverBase<Element>, ObserverType {
                 _downstream.on(
                     .error(
                         RxError.argumentOutOfRange(
-                            "element(at: \(_index)): the sequence completed after \(_index - _remaining) elements")))
+                            reporting:
+                                "element(at: \(_index)): the sequence completed after \(_index - _remaining) elements"))
+                )
             }
         }
     }

@@ -16,7 +16,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   fast as it can on a zero period, and never returns on a virtual-time scheduler).
     @inlinable public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         if period.rheoNanoseconds <= 0 {
-            return Observable.error(RxError.argumentOutOfRange("interval(.\(period)): period must be positive"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "interval(.\(period)): period must be positive"))
         }
         return _periodicTimer(dueTime: period, period: period, scheduler: scheduler)
     }

@@ -33,7 +33,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     @inlinable public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent <= 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"))
+                RxError.argumentOutOfRange(
+                    reporting: "merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"))
         }
         return _merge(limit: maxConcurrent, dropsWhenBusy: false) { $0 }
     }

@@ -87,7 +87,7 @@ extension ObservableType {
     ///   the source.
     @inlinable public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         if bufferSize < 0 {
-            let error = RxError.argumentOutOfRange("replay(\(bufferSize)): bufferSize must not be negative")
+            let error = RxError.argumentOutOfRange(reporting: "replay(\(bufferSize)): bufferSize must not be negative")
             // A subject that has already failed with the error, over a source that only fails.
             return Observable<Element>.error(error).multicast(makeSubject: {
                 ReplaySubject<Element>(capacity: 0, failure: error)

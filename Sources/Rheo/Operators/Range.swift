@@ -14,12 +14,13 @@ extension ObservableType where Element: FixedWidthInteger {
     ) -> Observable<Element> {
         if count < 0 {
             return error(
-                RxError.argumentOutOfRange("range(start: \(start), count: \(count)): count must not be negative"))
+                RxError.argumentOutOfRange(
+                    reporting: "range(start: \(start), count: \(count)): count must not be negative"))
         }
         if count > 0, start.addingReportingOverflow(count - 1).overflow {
             return error(
                 RxError.argumentOutOfRange(
-                    "range(start: \(start), count: \(count)): the last element overflows \(Element.self)"))
+                    reporting: "range(start: \(start), count: \(count)): the last element overflows \(Element.self)"))
         }
         return Producer((start: start, count: count, scheduler: scheduler)) { producer, observer, lifetime in
             let start = producer.state.start

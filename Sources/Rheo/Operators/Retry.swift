@@ -29,7 +29,8 @@ extension ObservableType {
     @inlinable public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         if maxAttemptCount < 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("retry(\(maxAttemptCount)): maxAttemptCount must not be negative"))
+                RxError.argumentOutOfRange(reporting: "retry(\(maxAttemptCount)): maxAttemptCount must not be negative")
+            )
         }
         return Producer((source: asObservable(), count: maxAttemptCount)) { producer, observer, lifetime in
             let source = producer.state.source

@@ -26,7 +26,8 @@ extension ObservableType {
     @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element>
     {
         if replay < 0 {
-            return Observable.error(RxError.argumentOutOfRange("share(replay: \(replay)): replay must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "share(replay: \(replay)): replay must not be negative"))
         }
         switch scope {
         case .forever:

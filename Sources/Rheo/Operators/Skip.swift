@@ -6,7 +6,7 @@ extension ObservableType {
     ///   an `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func skip(_ count: Int) -> Observable<Element> {
         if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange("skip(\(count)): count must not be negative"))
+            return Observable.error(RxError.argumentOutOfRange(reporting: "skip(\(count)): count must not be negative"))
         }
         if count == 0 {
             return asObservable()

@@ -40,7 +40,8 @@ extension ObservableType {
         _ duration: RxTimeInterval, scheduler: SchedulerType, spelling: @autoclosure () -> String
     ) -> Observable<Element> {
         if duration.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("\(spelling()): duration must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "\(spelling()): duration must not be negative"))
         }
         return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
             producer, observer, lifetime in

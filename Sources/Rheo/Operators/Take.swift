@@ -5,7 +5,7 @@ extension ObservableType {
     ///   the source; negative is an `RxError.argumentOutOfRange` error event.
     @inlinable public func take(_ count: Int) -> Observable<Element> {
         if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange("take(\(count)): count must not be negative"))
+            return Observable.error(RxError.argumentOutOfRange(reporting: "take(\(count)): count must not be negative"))
         }
         if count == 0 {
             return Observable.empty()

@@ -18,7 +18,7 @@ extension ObservableType {
     @inlinable public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         if duration.rheoNanoseconds < 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("take(for: .\(duration)): duration must not be negative"))
+                RxError.argumentOutOfRange(reporting: "take(for: .\(duration)): duration must not be negative"))
         }
         if duration == .never {
             return asObservable()

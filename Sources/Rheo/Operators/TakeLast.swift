@@ -11,7 +11,8 @@ extension ObservableType {
     ///   gives an `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func takeLast(_ count: Int) -> Observable<Element> {
         if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange("takeLast(\(count)): count must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "takeLast(\(count)): count must not be negative"))
         }
         return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
             let sink = TakeLastSink(count: producer.state.count, downstream: observer, parent: lifetime)

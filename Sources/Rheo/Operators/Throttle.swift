@@ -29,7 +29,8 @@ extension ObservableType {
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     ) -> Observable<Element> {
         if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("throttle(.\(dueTime)): dueTime must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "throttle(.\(dueTime)): dueTime must not be negative"))
         }
         let machine = ThrottleStateMachine<Element>(dueTime: dueTime, latest: latest && dueTime != .never)
         return Producer((source: asObservable(), machine: machine, scheduler: scheduler)) {

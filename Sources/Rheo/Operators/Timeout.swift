@@ -16,7 +16,8 @@ extension ObservableType {
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("timeout(.\(dueTime)): dueTime must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "timeout(.\(dueTime)): dueTime must not be negative"))
         }
         return _timeout(dueTime, other: nil, scheduler: scheduler)
     }
@@ -41,7 +42,7 @@ extension ObservableType {
     ) -> Observable<Element> where Element == Source.Element {
         if dueTime.rheoNanoseconds < 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("timeout(.\(dueTime), other:): dueTime must not be negative"))
+                RxError.argumentOutOfRange(reporting: "timeout(.\(dueTime), other:): dueTime must not be negative"))
         }
         return _timeout(dueTime, other: other.asObservable(), scheduler: scheduler)
     }

@@ -25,12 +25,14 @@ extension ObservableType where Element: RxAbstractInteger {
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
         if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(RxError.argumentOutOfRange("timer(.\(dueTime)): dueTime must not be negative"))
+            return Observable.error(
+                RxError.argumentOutOfRange(reporting: "timer(.\(dueTime)): dueTime must not be negative"))
         }
         if let period {
             if period.rheoNanoseconds <= 0 {
                 return Observable.error(
-                    RxError.argumentOutOfRange("timer(.\(dueTime), period: .\(period)): period must be positive"))
+                    RxError.argumentOutOfRange(
+                        reporting: "timer(.\(dueTime), period: .\(period)): period must be positive"))
             }
             return _periodicTimer(dueTime: dueTime, period: period, scheduler: scheduler)
         }

@@ -33,12 +33,14 @@ extension ObservableType {
     ) -> Observable<Observable<Element>> {
         if timeSpan.rheoNanoseconds <= 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("window(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive")
+                RxError.argumentOutOfRange(
+                    reporting: "window(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive")
             )
         }
         if count <= 0 {
             return Observable.error(
-                RxError.argumentOutOfRange("window(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
+                RxError.argumentOutOfRange(
+                    reporting: "window(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
         }
         return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
             producer, observer, lifetime in

@@ -46,7 +46,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         if bufferSize < 0 {
             let error = RxError.argumentOutOfRange(
-                "ReplaySubject.create(bufferSize: \(bufferSize)): bufferSize must not be negative")
+                reporting: "ReplaySubject.create(bufferSize: \(bufferSize)): bufferSize must not be negative")
             return ReplaySubject(capacity: 0, failure: error)
         }
         return ReplaySubject(capacity: bufferSize, failure: nil)

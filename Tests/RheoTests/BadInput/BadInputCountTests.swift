@@ -161,21 +161,39 @@ final class BadInputCountTests: RheoTestCase {
 
     func testNegativeReplayBuffersFailEverySubscriber() {
         for bad in [-1, Int.min] {
-            let subject = ReplaySubject<Int>.create(bufferSize: bad)
-            subject.onNext(1)
-            assertArgumentError(synchronousEvents(subject.asObservable()), "ReplaySubject.create(bufferSize: \(bad))")
-            assertArgumentError(synchronousEvents(subject.asObservable()), "bufferSize must not be negative")
+            // The explanation is reported once, when the subject is created; every
+            // subscriber then receives the error.
+            var subject: ReplaySubject<Int>?
+            let subjectMessages = captureArgumentOutOfRangeMessages {
+                subject = ReplaySubject<Int>.create(bufferSize: bad)
+            }
+            assertOneArgumentOutOfRangeMessage(
+                subjectMessages, mentioning: "ReplaySubject.create(bufferSize: \(bad)): bufferSize must not be negative"
+            )
+            subject?.onNext(1)
+            if let subject {
+                assertArgumentOutOfRangeEvent(synchronousEvents(subject.asObservable()))
+                assertArgumentOutOfRangeEvent(synchronousEvents(subject.asObservable()))
+            }
 
-            let relay = ReplayRelay<Int>.create(bufferSize: bad)
-            relay.accept(1)
-            assertArgumentError(synchronousEvents(relay.asObservable()), "bufferSize: \(bad)")
+            var relay: ReplayRelay<Int>?
+            let relayMessages = captureArgumentOutOfRangeMessages { relay = ReplayRelay<Int>.create(bufferSize: bad) }
+            assertOneArgumentOutOfRangeMessage(relayMessages, mentioning: "bufferSize: \(bad)")
+            relay?.accept(1)
+            if let relay {
+                assertArgumentOutOfRangeEvent(synchronousEvents(relay.asObservable()))
+            }
 
             let probe = BadInputProbe()
-            let connectable = probe.observable.replay(bad)
-            let connection = connectable.connect()
-            assertArgumentError(synchronousEvents(connectable.asObservable()), "replay(\(bad))")
-            XCTAssertEqual(probe.subscriptions, 0, "connect() subscribed despite replay(\(bad))")
-            connection.dispose()
+            var connectable: ConnectableObservable<Int>?
+            let replayMessages = captureArgumentOutOfRangeMessages { connectable = probe.observable.replay(bad) }
+            assertOneArgumentOutOfRangeMessage(replayMessages, mentioning: "replay(\(bad))")
+            if let connectable {
+                let connection = connectable.connect()
+                assertArgumentOutOfRangeEvent(synchronousEvents(connectable.asObservable()))
+                XCTAssertEqual(probe.subscriptions, 0, "connect() subscribed despite replay(\(bad))")
+                connection.dispose()
+            }
         }
     }
 

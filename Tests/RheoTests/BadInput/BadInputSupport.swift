@@ -49,32 +49,47 @@ final class BadInputProbe: @unchecked Sendable {
 }
 
 extension RheoTestCase {
-    /// Asserts that `events` are exactly one `RxError.argumentOutOfRange` error whose
-    /// message contains `fragment` (the operator, its argument and the bad value).
+    /// Asserts that `events` are exactly one `RxError.argumentOutOfRange` error, and that
+    /// evaluating them reported exactly one explanation through
+    /// `Hooks.argumentOutOfRangeHandler`, mentioning `fragment` (the operator, its argument
+    /// and the bad value). Build the failing sequence inside `events`: Rheo reports the
+    /// explanation when it raises the error, which for a bad argument is at the call.
     func assertArgumentError<Element>(
-        _ events: [Event<Element>], _ fragment: String, file: StaticString = #filePath, line: UInt = #line
+        _ events: @autoclosure () -> [Event<Element>], _ fragment: String, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
-        guard events.count == 1, case RxError.argumentOutOfRange(let message)? = events.first?.error else {
-            return XCTFail(
-                "expected one argumentOutOfRange error mentioning \(fragment), got \(events)", file: file, line: line)
-        }
-        XCTAssertTrue(
-            message.contains(fragment), "\"\(message)\" does not mention \"\(fragment)\"", file: file, line: line)
+        var recorded: [Event<Element>] = []
+        let messages = captureArgumentOutOfRangeMessages { recorded = events() }
+        assertArgumentOutOfRangeEvent(recorded, file: file, line: line)
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: fragment, file: file, line: line)
     }
 
-    /// Subscribes to `make(probe)` and asserts the result is an argument error mentioning
-    /// `fragment`, sent without subscribing to the probe.
+    /// Asserts that `events` are exactly one `RxError.argumentOutOfRange` error.
+    func assertArgumentOutOfRangeEvent<Element>(
+        _ events: [Event<Element>], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard events.count == 1, case RxError.argumentOutOfRange? = events.first?.error else {
+            return XCTFail("expected one argumentOutOfRange error, got \(events)", file: file, line: line)
+        }
+    }
+
+    /// Subscribes to `make(probe)` and asserts the result is an argument error whose
+    /// explanation mentions `fragment`, sent without subscribing to the probe.
     func assertArgumentErrorWithoutSubscribing<Element>(
         _ fragment: String, file: StaticString = #filePath, line: UInt = #line,
         _ make: (Observable<Int>) -> Observable<Element>
     ) {
         let probe = BadInputProbe()
         let recorder = RecordingObserver<Element>()
-        let subscription = make(probe.observable).subscribe(recorder)
-        probe.send(1)
-        assertArgumentError(recorder.events, fragment, file: file, line: line)
+        var subscription: Disposable?
+        let messages = captureArgumentOutOfRangeMessages {
+            subscription = make(probe.observable).subscribe(recorder)
+            probe.send(1)
+        }
+        assertArgumentOutOfRangeEvent(recorder.events, file: file, line: line)
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: fragment, file: file, line: line)
         XCTAssertEqual(probe.subscriptions, 0, "\(fragment): the source was subscribed", file: file, line: line)
-        subscription.dispose()
+        subscription?.dispose()
         probe.reset()
     }
 

@@ -16,8 +16,8 @@ final class ConcurrencyInfallibleValuesTests: RheoTestCase {
         XCTAssertEqual(received, 0)
         XCTAssertFalse(subscribed)
         XCTAssertEqual(errors.count, 1)
-        if case RxError.argumentOutOfRange(let message)? = errors.first as? RxError {
-            XCTAssertTrue(message.contains("-3"), message)
+        if case RxError.argumentOutOfRange? = errors.first as? RxError {
+            assertOneArgumentOutOfRangeMessage(RheoTestCase.takeArgumentOutOfRangeMessages(), mentioning: "-3")
         } else {
             XCTFail("expected argumentOutOfRange, got \(errors)")
         }
@@ -73,6 +73,8 @@ final class ConcurrencyInfallibleValuesTests: RheoTestCase {
         guard case .argumentOutOfRange? = reported.values.first as? RxError else {
             return XCTFail("expected argumentOutOfRange, got \(reported.values)")
         }
+        assertOneArgumentOutOfRangeMessage(
+            RheoTestCase.takeArgumentOutOfRangeMessages(), mentioning: "range(start: 0, count: -1)")
     }
 
     func testBufferingNewestKeepsTheNewest() async {

@@ -23,8 +23,9 @@ final class ConcurrencyValuesTests: RheoTestCase {
                     XCTFail("no element expected")
                 }
                 XCTFail("the stream should fail")
-            } catch RxError.argumentOutOfRange(let message) {
-                XCTAssertTrue(message.contains("values(bufferingPolicy:"), message)
+            } catch RxError.argumentOutOfRange {
+                assertOneArgumentOutOfRangeMessage(
+                    RheoTestCase.takeArgumentOutOfRangeMessages(), mentioning: "values(bufferingPolicy:")
             } catch {
                 XCTFail("unexpected error \(error)")
             }

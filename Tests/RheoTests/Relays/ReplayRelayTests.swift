@@ -36,10 +36,10 @@ final class ReplayRelayTests: RheoTestCase {
         relay.accept(1)
         let recorder = RecordingObserver<Int>()
         let subscription = relay.subscribe(recorder)
-        guard case RxError.argumentOutOfRange(let message)? = recorder.error else {
+        guard case RxError.argumentOutOfRange? = recorder.error else {
             return XCTFail("\(recorder.events)")
         }
-        XCTAssertTrue(message.contains("bufferSize: -1"), message)
+        assertOneArgumentOutOfRangeMessage(RheoTestCase.takeArgumentOutOfRangeMessages(), mentioning: "bufferSize: -1")
         subscription.dispose()
     }
 }

@@ -3,8 +3,9 @@ import RheoTest
 import RheoTestSupport
 import XCTest
 
-/// Asserts that `events` is a single `RxError.argumentOutOfRange` error event at `time`
-/// whose message contains every string in `fragments`.
+/// Asserts that `events` is a single `RxError.argumentOutOfRange` error event at `time`,
+/// and that exactly one explanation mentioning every string in `fragments` was reported
+/// through `Hooks.argumentOutOfRangeHandler` since the test began or the last such check.
 func assertArgumentOutOfRange<Element>(
     _ events: [Recorded<Event<Element>>],
     at time: TestTime = TestSchedulerDefaults.subscribed,
@@ -12,16 +13,13 @@ func assertArgumentOutOfRange<Element>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    guard events.count == 1, let recorded = events.first,
-        case RxError.argumentOutOfRange(let message)? = recorded.value.error
+    let messages = RheoTestCase.takeArgumentOutOfRangeMessages()
+    guard events.count == 1, let recorded = events.first, case RxError.argumentOutOfRange? = recorded.value.error
     else {
         return XCTFail("expected one argumentOutOfRange error, got \(events)", file: file, line: line)
     }
     XCTAssertEqual(recorded.time, time, file: file, line: line)
-    for fragment in fragments {
-        XCTAssertTrue(
-            message.contains(fragment), "\"\(message)\" does not mention \"\(fragment)\"", file: file, line: line)
-    }
+    assertOneArgumentOutOfRangeMessage(messages, mentioningAll: fragments, file: file, line: line)
 }
 
 /// Checks what a real-thread run of a rate-limiting operator delivered: elements in strictly
