@@ -1,9 +1,15 @@
-/// A sequence that never fails: `next* completed?`.
+/// A sequence that is not meant to fail: `next* completed?`.
 ///
-/// Its operators take closures that cannot throw and other infallible sequences, so no
-/// error can enter it. Only a bad operator argument (a negative count or time) still
-/// produces an `RxError.argumentOutOfRange` error, which `subscribe` reports to
-/// `Hooks.defaultErrorHandler` rather than losing it.
+/// As in RxSwift, an `Infallible` is a thin wrapper over an `Observable`, and a few ways
+/// still let an error in: a closure that throws where RxSwift's may (the factory of
+/// `deferred`, the closures of `distinctUntilChanged`, `do`, `take(until:)`,
+/// `take(while:)`, `skip(while:)`, `withLatestFrom` and the `combineLatest`/`zip` result
+/// selectors), an `Observable` given as a `take(until:)`/`skip(until:)` trigger or to
+/// `concat` that fails, and a bad operator argument (a negative count or time, which
+/// gives `RxError.argumentOutOfRange`). Such an error ends the sequence like any
+/// `Observable` error; `subscribe(onNext:onCompleted:onDisposed:)`, `subscribe(with:...)`
+/// and `bind` report it to `Hooks.defaultErrorHandler` rather than losing it, and
+/// `subscribe(_:)` passes it to its handler as an `.error` event.
 public protocol InfallibleType: ObservableConvertibleType {}
 
 /// A sequence that sends elements and may complete, but never fails.
