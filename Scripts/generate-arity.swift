@@ -317,10 +317,10 @@ func infallibleForms(name: String, rules: String) -> String {
         return """
                 /// Combines the elements of \(counts[n]!) sources with `resultSelector` (\(name)).
                 ///
-                /// \(rules)
+                /// \(rules) If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
                 @inlinable public static func \(name)<\(generics)>(
             \(parameters),
-                    resultSelector: @escaping (\(elements)) -> Element
+                    resultSelector: @escaping (\(elements)) throws -> Element
                 ) -> Infallible<Element> {
                     Infallible(raw: Observable.\(name)(\(sources), resultSelector: resultSelector))
                 }
@@ -442,13 +442,15 @@ func sharedSequenceFile(name: String, selectorSummary: String, tupleSummary: Str
             """
                 + sourceParameters(n, first: "The first shared sequence.", noun: "shared sequence")
                     + """
-                        ///   - resultSelector: Forms a result; it cannot throw.
+                        ///   - resultSelector: Forms a result. If it throws, the error goes to
+                        ///     `Hooks.defaultErrorHandler` and the sequence completes (a shared
+                        ///     sequence cannot fail; RxCocoa passes the error on to the subscriber).
                         /// - Returns: The shared sequence of results.
                         @inlinable public static func \(name)<\(c.generics)>(
                             \(c.parameters),
-                            resultSelector: @escaping (\(c.elements)) -> Element
+                            resultSelector: @escaping (\(c.elements)) throws -> Element
                         ) -> SharedSequence<SharingStrategy, Element> where \(c.requirements) {
-                            SharedSequence(Observable<Element>.\(name)(\(c.sources), resultSelector: resultSelector))
+                            SharedSequence(_completingOnError(Observable<Element>.\(name)(\(c.sources), resultSelector: resultSelector)))
                         }
 
                     """
@@ -473,8 +475,9 @@ func sharedSequenceFile(name: String, selectorSummary: String, tupleSummary: Str
                     """
     }
     return header + """
-        // `\(name)` of two to eight shared sequences, as RxCocoa has them. Result selectors
-        // cannot throw: a shared sequence never fails.
+        // `\(name)` of two to eight shared sequences, as RxCocoa has them. A result selector
+        // may throw, as RxCocoa's may; a shared sequence cannot fail, so the error is reported
+        // and the sequence completes (`_completingOnError`).
         // The collection forms are in SharedSequence+\(name.prefix(1).uppercased() + name.dropFirst()).swift.
 
         """

@@ -11,7 +11,24 @@ func bindingRows() -> [Row] {
             // The relay's initial 0 is replayed as 1, then each accepted i arrives as i + 1.
             expectedChecksum: 1 + elementCount * (elementCount + 1) / 2,
             body: { driverMapDrive(count: elementCount) }
-        )
+        ),
+        Row(
+            name: "driver.combineLatest-drive",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            // Both relays start at 0 (one result, 0); then the values alternate between them.
+            expectedChecksum: expectedCombineLatestSum(count: elementCount),
+            body: { driverCombineLatestDrive(count: elementCount) }
+        ),
+        Row(
+            name: "infallible.distinct-takeWhile-subscribe",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            expectedChecksum: elementCount * (elementCount - 1) / 2,
+            body: { infallibleDistinctTakeWhile(count: elementCount) }
+        ),
     ]
 }
 
@@ -35,4 +52,41 @@ private func driverMapDrive(count: Int) -> Int {
     }
     subscription.dispose()
     return target.sum
+}
+
+/// `count` accepts alternating between two `BehaviorRelay`s whose `Driver`s are combined
+/// with a result selector and driven into a `Binder`, all on the main thread.
+private func driverCombineLatestDrive(count: Int) -> Int {
+    let first = BehaviorRelay(value: 0)
+    let second = BehaviorRelay(value: 0)
+    let target = SumTarget()
+    let binder = Binder(target) { target, value in target.sum += value }
+    let subscription = Driver.combineLatest(first.asDriver(), second.asDriver()) { $0 + $1 }
+        .drive(binder)
+    for value in 0..<count {
+        if value.isMultiple(of: 2) {
+            first.accept(value)
+        } else {
+            second.accept(value)
+        }
+    }
+    subscription.dispose()
+    return target.sum
+}
+
+/// `count` elements through an `Infallible`'s per-element closure operators
+/// (`distinctUntilChanged(_:)` with a key selector and `take(while:)`) into
+/// `subscribe(onNext:)`.
+private func infallibleDistinctTakeWhile(count: Int) -> Int {
+    let subject = PublishSubject<Int>()
+    var sum = 0
+    let subscription = subject.asInfallible(onErrorJustReturn: -1)
+        .distinctUntilChanged { $0 }
+        .take(while: { $0 >= 0 })
+        .subscribe(onNext: { sum += $0 })
+    for value in 0..<count {
+        subject.onNext(value)
+    }
+    subscription.dispose()
+    return sum
 }

@@ -7,57 +7,57 @@
 extension InfallibleType {
     /// Combines the elements of two sources with `resultSelector` (combineLatest).
     ///
-    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`.
+    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of three sources with `resultSelector` (combineLatest).
     ///
-    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`.
+    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of four sources with `resultSelector` (combineLatest).
     ///
-    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`.
+    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of five sources with `resultSelector` (combineLatest).
     ///
-    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`.
+    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of six sources with `resultSelector` (combineLatest).
     ///
-    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`.
+    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -65,14 +65,14 @@ extension InfallibleType {
         _ source4: I4,
         _ source5: I5,
         _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of seven sources with `resultSelector` (combineLatest).
     ///
-    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`.
+    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -81,14 +81,14 @@ extension InfallibleType {
         _ source5: I5,
         _ source6: I6,
         _ source7: I7,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of eight sources with `resultSelector` (combineLatest).
     ///
-    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`.
+    /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -98,7 +98,7 @@ extension InfallibleType {
         _ source6: I6,
         _ source7: I7,
         _ source8: I8,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
@@ -200,57 +200,57 @@ extension InfallibleType where Element == Any {
 extension InfallibleType {
     /// Combines the elements of two sources with `resultSelector` (zip).
     ///
-    /// One element of each source per result, in order; the rules are those of `Observable.zip`.
+    /// One element of each source per result, in order; the rules are those of `Observable.zip`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of three sources with `resultSelector` (zip).
     ///
-    /// One element of each source per result, in order; the rules are those of `Observable.zip`.
+    /// One element of each source per result, in order; the rules are those of `Observable.zip`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of four sources with `resultSelector` (zip).
     ///
-    /// One element of each source per result, in order; the rules are those of `Observable.zip`.
+    /// One element of each source per result, in order; the rules are those of `Observable.zip`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of five sources with `resultSelector` (zip).
     ///
-    /// One element of each source per result, in order; the rules are those of `Observable.zip`.
+    /// One element of each source per result, in order; the rules are those of `Observable.zip`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of six sources with `resultSelector` (zip).
     ///
-    /// One element of each source per result, in order; the rules are those of `Observable.zip`.
+    /// One element of each source per result, in order; the rules are those of `Observable.zip`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -258,14 +258,14 @@ extension InfallibleType {
         _ source4: I4,
         _ source5: I5,
         _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of seven sources with `resultSelector` (zip).
     ///
-    /// One element of each source per result, in order; the rules are those of `Observable.zip`.
+    /// One element of each source per result, in order; the rules are those of `Observable.zip`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -274,14 +274,14 @@ extension InfallibleType {
         _ source5: I5,
         _ source6: I6,
         _ source7: I7,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the elements of eight sources with `resultSelector` (zip).
     ///
-    /// One element of each source per result, in order; the rules are those of `Observable.zip`.
+    /// One element of each source per result, in order; the rules are those of `Observable.zip`. If `resultSelector` throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
@@ -291,7 +291,7 @@ extension InfallibleType {
         _ source6: I6,
         _ source7: I7,
         _ source8: I8,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element
     ) -> Infallible<Element> {
         Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }

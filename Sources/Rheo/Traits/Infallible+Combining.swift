@@ -5,10 +5,11 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - collection: The sources, subscribed in order. An empty collection completes at once.
-    ///   - resultSelector: Forms a result from the latest element of each source.
+    ///   - resultSelector: Forms a result from the latest element of each source. If it
+    ///     throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
-        resultSelector: @escaping ([Collection.Element.Element]) -> Element
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(raw: Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
@@ -19,10 +20,11 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - collection: The sources, subscribed in order. An empty collection completes at once.
-    ///   - resultSelector: Forms a result from one element of each source.
+    ///   - resultSelector: Forms a result from one element of each source. If it throws, the
+    ///     error ends the sequence and reaches the subscriber (see `Infallible`).
     @inlinable public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
-        resultSelector: @escaping ([Collection.Element.Element]) -> Element
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

@@ -21,10 +21,12 @@ extension InfallibleType {
 
     /// An `Infallible` whose source `factory` creates for each subscription.
     ///
-    /// Rheo deviation: the factory cannot throw (RxSwift's can, which would let an error
-    /// into an `Infallible`).
-    @inlinable public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(raw: Observable.deferred { factory().source })
+    /// - Parameter factory: Called for each subscription. If it throws, the error ends that
+    ///   subscription's sequence and reaches the subscriber (see `Infallible`).
+    @inlinable public static func deferred(
+        _ factory: @escaping () throws -> Infallible<Element>
+    ) -> Infallible<Element> {
+        Infallible(raw: Observable.deferred { try factory().source })
     }
 
     /// An `Infallible` that sends `elements` in order, then completes.

@@ -15,22 +15,34 @@ extension InfallibleType {
     }
 
     /// Drops each element whose key equals the key of the element passed on before it.
+    ///
+    /// - Parameter keySelector: Computes an element's key. If it throws, the error ends the
+    ///   sequence and reaches the subscriber (see `Infallible`).
     @inlinable public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) -> Key
+        _ keySelector: @escaping (Element) throws -> Key
     ) -> Infallible<Element> {
         Infallible(raw: asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops each element that `comparer` finds equal to the one passed on before it.
-    @inlinable public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element>
-    {
+    ///
+    /// - Parameter comparer: Compares an element with the one passed on before it. If it
+    ///   throws, the error ends the sequence and reaches the subscriber (see `Infallible`).
+    @inlinable public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) throws -> Bool
+    ) -> Infallible<Element> {
         Infallible(raw: asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops each element whose key `comparer` finds equal to that of the element passed
     /// on before it.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes an element's key.
+    ///   - comparer: Compares two keys. If either closure throws, the error ends the
+    ///     sequence and reaches the subscriber (see `Infallible`).
     @inlinable public func distinctUntilChanged<K>(
-        _ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool
+        _ keySelector: @escaping (Element) throws -> K, comparer: @escaping (K, K) throws -> Bool
     ) -> Infallible<Element> {
         Infallible(raw: asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
@@ -108,7 +120,9 @@ extension InfallibleType {
     }
 
     /// Calls the given handlers for the events, subscription and disposal, and passes the
-    /// events on unchanged; the rules are those of `Observable.do`.
+    /// events on unchanged; the rules are those of `Observable.do`. An error thrown by
+    /// `onNext`, `afterNext` or `onCompleted` ends the sequence and reaches the subscriber
+    /// (see `Infallible`); one thrown by `afterCompleted` goes to `Hooks.defaultErrorHandler`.
     ///
     /// - Parameters:
     ///   - onNext: Runs before an element is passed on.
@@ -119,10 +133,10 @@ extension InfallibleType {
     ///   - onSubscribed: Runs after each subscription to the source.
     ///   - onDispose: Runs when each subscription ends.
     @inlinable public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
@@ -170,13 +184,23 @@ extension InfallibleType {
         Infallible(raw: asObservable().take(until: other.asObservable()))
     }
 
+    /// Passes on elements until `other` sends an element, then completes; the rules are
+    /// those of `Observable.take(until:)`.
+    ///
+    /// - Parameter other: The trigger. An error it sends ends the sequence and reaches the
+    ///   subscriber (see `Infallible`).
+    @inlinable public func take<Source: ObservableType>(until other: Source) -> Infallible<Element> {
+        Infallible(raw: asObservable().take(until: other))
+    }
+
     /// Passes on elements until one satisfies `predicate`, then completes.
     ///
     /// - Parameters:
-    ///   - predicate: Tested on each element.
+    ///   - predicate: Tested on each element. If it throws, the error ends the sequence and
+    ///     reaches the subscriber (see `Infallible`).
     ///   - behavior: Whether the element that satisfied `predicate` is passed on.
     @inlinable public func take(
-        until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
         Infallible(raw: asObservable().take(until: predicate, behavior: behavior))
     }
@@ -184,10 +208,11 @@ extension InfallibleType {
     /// Passes on elements while they satisfy `predicate`, then completes.
     ///
     /// - Parameters:
-    ///   - predicate: Tested on each element.
+    ///   - predicate: Tested on each element. If it throws, the error ends the sequence and
+    ///     reaches the subscriber (see `Infallible`).
     ///   - behavior: Whether the first element that failed `predicate` is passed on.
     @inlinable public func take(
-        while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
         Infallible(raw: asObservable().take(while: predicate, behavior: behavior))
     }
@@ -200,13 +225,25 @@ extension InfallibleType {
     }
 
     /// Drops elements while they satisfy `predicate`.
-    @inlinable public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    ///
+    /// - Parameter predicate: Tested on each element until one fails it. If it throws, the
+    ///   error ends the sequence and reaches the subscriber (see `Infallible`).
+    @inlinable public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(raw: asObservable().skip(while: predicate))
     }
 
     /// Drops elements until `other` sends an element.
     @inlinable public func skip<Source: InfallibleType>(until other: Source) -> Infallible<Element> {
         Infallible(raw: asObservable().skip(until: other.asObservable()))
+    }
+
+    /// Drops elements until `other` sends an element; the rules are those of
+    /// `Observable.skip(until:)`.
+    ///
+    /// - Parameter other: The trigger. An error it sends ends the sequence and reaches the
+    ///   subscriber (see `Infallible`).
+    @inlinable public func skip<Source: ObservableType>(until other: Source) -> Infallible<Element> {
+        Infallible(raw: asObservable().skip(until: other))
     }
 
     /// Shares one subscription to the source among subscribers, replaying the latest
@@ -240,9 +277,14 @@ extension InfallibleType {
     }
 
     /// Combines each element with the latest element of `second`, if it has sent one.
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is combined with each element.
+    ///   - resultSelector: Forms a result. If it throws, the error ends the sequence and
+    ///     reaches the subscriber (see `Infallible`).
     @inlinable public func withLatestFrom<Source: InfallibleType, ResultType>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) -> ResultType
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Infallible<ResultType> {
         Infallible(raw: asObservable().withLatestFrom(second, resultSelector: resultSelector))
     }
@@ -253,7 +295,10 @@ extension InfallibleType {
     }
 
     /// Concatenates `second` after this sequence completes.
-    @inlinable public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element>
+    ///
+    /// - Parameter second: Any sequence of the same elements. An error it sends ends the
+    ///   sequence and reaches the subscriber (see `Infallible`).
+    @inlinable public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element>
     where Source.Element == Element {
         Infallible(raw: asObservable().concat(second))
     }

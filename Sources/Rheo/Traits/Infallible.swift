@@ -1,11 +1,16 @@
-/// A sequence that never fails: `next* completed?`.
+/// A sequence that is not meant to fail: `next* completed?`.
 ///
-/// Its operators take closures that cannot throw and, almost always, other infallible
-/// sequences, so no error can enter it. The exceptions are RxSwift's: a bad operator
-/// argument (a negative count or time) gives an `RxError.argumentOutOfRange` error, and
-/// `flatMap`, `flatMapLatest`, `flatMapFirst` and `concatMap` accept any inner sequence,
-/// whose error then ends the sequence. `subscribe` reports such an error to
-/// `Hooks.defaultErrorHandler` rather than losing it.
+/// As in RxSwift, an `Infallible` is a thin wrapper over an `Observable`, and a few ways
+/// still let an error in: a closure that throws where RxSwift's may (the factory of
+/// `deferred`, the closures of `distinctUntilChanged`, `do`, `take(until:)`,
+/// `take(while:)`, `skip(while:)`, `withLatestFrom` and the `combineLatest`/`zip` result
+/// selectors), an `Observable` given as a `take(until:)`/`skip(until:)` trigger, to
+/// `concat`, or as the inner sequence of `flatMap`, `flatMapLatest`, `flatMapFirst` or
+/// `concatMap`, that fails, and a bad operator argument (a negative count or time, which
+/// gives `RxError.argumentOutOfRange`). Such an error ends the sequence like any
+/// `Observable` error; every `subscribe` and `bind` reports it to
+/// `Hooks.defaultErrorHandler` rather than losing it (`subscribe(_:)`'s handler, which
+/// receives ``InfallibleEvent``s as in RxSwift, does not see it).
 public protocol InfallibleType: ObservableConvertibleType {}
 
 /// A sequence that sends elements and may complete, but never fails.

@@ -2,8 +2,9 @@
 // run it again; Scripts/check-generated.sh fails if this file differs from its output.
 // swift-format-ignore-file
 
-// `combineLatest` of two to eight shared sequences, as RxCocoa has them. Result selectors
-// cannot throw: a shared sequence never fails.
+// `combineLatest` of two to eight shared sequences, as RxCocoa has them. A result selector
+// may throw, as RxCocoa's may; a shared sequence cannot fail, so the error is reported
+// and the sequence completes (`_completingOnError`).
 // The collection forms are in SharedSequence+CombineLatest.swift.
 extension SharedSequence {
     /// Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.
@@ -11,13 +12,15 @@ extension SharedSequence {
     /// - Parameters:
     ///   - source1: The first shared sequence.
     ///   - source2: The second shared sequence.
-    ///   - resultSelector: Forms a result; it cannot throw.
+    ///   - resultSelector: Forms a result. If it throws, the error goes to
+    ///     `Hooks.defaultErrorHandler` and the sequence completes (a shared
+    ///     sequence cannot fail; RxCocoa passes the error on to the subscriber).
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
-        SharedSequence(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(_completingOnError(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector)))
     }
 
     /// Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.
@@ -26,13 +29,15 @@ extension SharedSequence {
     ///   - source1: The first shared sequence.
     ///   - source2: The second shared sequence.
     ///   - source3: The third shared sequence.
-    ///   - resultSelector: Forms a result; it cannot throw.
+    ///   - resultSelector: Forms a result. If it throws, the error goes to
+    ///     `Hooks.defaultErrorHandler` and the sequence completes (a shared
+    ///     sequence cannot fail; RxCocoa passes the error on to the subscriber).
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
-        SharedSequence(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(_completingOnError(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector)))
     }
 
     /// Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.
@@ -42,13 +47,15 @@ extension SharedSequence {
     ///   - source2: The second shared sequence.
     ///   - source3: The third shared sequence.
     ///   - source4: The fourth shared sequence.
-    ///   - resultSelector: Forms a result; it cannot throw.
+    ///   - resultSelector: Forms a result. If it throws, the error goes to
+    ///     `Hooks.defaultErrorHandler` and the sequence completes (a shared
+    ///     sequence cannot fail; RxCocoa passes the error on to the subscriber).
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
-        SharedSequence(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(_completingOnError(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector)))
     }
 
     /// Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.
@@ -59,13 +66,15 @@ extension SharedSequence {
     ///   - source3: The third shared sequence.
     ///   - source4: The fourth shared sequence.
     ///   - source5: The fifth shared sequence.
-    ///   - resultSelector: Forms a result; it cannot throw.
+    ///   - resultSelector: Forms a result. If it throws, the error goes to
+    ///     `Hooks.defaultErrorHandler` and the sequence completes (a shared
+    ///     sequence cannot fail; RxCocoa passes the error on to the subscriber).
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
-        SharedSequence(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(_completingOnError(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector)))
     }
 
     /// Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.
@@ -77,13 +86,15 @@ extension SharedSequence {
     ///   - source4: The fourth shared sequence.
     ///   - source5: The fifth shared sequence.
     ///   - source6: The sixth shared sequence.
-    ///   - resultSelector: Forms a result; it cannot throw.
+    ///   - resultSelector: Forms a result. If it throws, the error goes to
+    ///     `Hooks.defaultErrorHandler` and the sequence completes (a shared
+    ///     sequence cannot fail; RxCocoa passes the error on to the subscriber).
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
-        SharedSequence(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(_completingOnError(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector)))
     }
 
     /// Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.
@@ -96,13 +107,15 @@ extension SharedSequence {
     ///   - source5: The fifth shared sequence.
     ///   - source6: The sixth shared sequence.
     ///   - source7: The seventh shared sequence.
-    ///   - resultSelector: Forms a result; it cannot throw.
+    ///   - resultSelector: Forms a result. If it throws, the error goes to
+    ///     `Hooks.defaultErrorHandler` and the sequence completes (a shared
+    ///     sequence cannot fail; RxCocoa passes the error on to the subscriber).
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
-        SharedSequence(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(_completingOnError(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector)))
     }
 
     /// Combines the latest elements of the shared sequences with `resultSelector`, each time one sends, once all have sent.
@@ -116,13 +129,15 @@ extension SharedSequence {
     ///   - source6: The sixth shared sequence.
     ///   - source7: The seventh shared sequence.
     ///   - source8: The eighth shared sequence.
-    ///   - resultSelector: Forms a result; it cannot throw.
+    ///   - resultSelector: Forms a result. If it throws, the error goes to
+    ///     `Hooks.defaultErrorHandler` and the sequence completes (a shared
+    ///     sequence cannot fail; RxCocoa passes the error on to the subscriber).
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> SharedSequence<SharingStrategy, Element> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
-        SharedSequence(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        SharedSequence(_completingOnError(Observable<Element>.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector)))
     }
 }
 

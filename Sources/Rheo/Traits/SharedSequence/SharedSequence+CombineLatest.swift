@@ -1,5 +1,6 @@
-// `combineLatest` of a collection of shared sequences. Result selectors cannot throw: a shared
-// sequence never fails. The forms of two to eight sources are generated:
+// `combineLatest` of a collection of shared sequences. A result selector may throw, as
+// RxCocoa's may; a shared sequence cannot fail, so the error is reported and the sequence
+// completes (`_completingOnError`). The forms of two to eight sources are generated:
 // SharedSequence+CombineLatest+Arity.swift.
 
 extension SharedSequence {
@@ -9,13 +10,16 @@ extension SharedSequence {
     /// - Parameters:
     ///   - collection: The shared sequences.
     ///   - resultSelector: Forms a result from the latest element of each, in the
-    ///     collection's order. It cannot throw.
+    ///     collection's order. If it throws, the error goes to `Hooks.defaultErrorHandler`
+    ///     and the sequence completes (a shared sequence cannot fail; RxCocoa passes the
+    ///     error on to the subscriber).
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(
-            Observable<Result>.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+            _completingOnError(
+                Observable<Result>.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector)))
     }
 
     /// Combines the latest elements of the shared sequences of `collection` into arrays,

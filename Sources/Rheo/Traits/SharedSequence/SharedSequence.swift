@@ -170,6 +170,31 @@ extension SharedSequence where Element: RxAbstractInteger {
     }
 }
 
+/// `source` with its error, if any, reported to `Hooks.defaultErrorHandler` and replaced
+/// by completion: how a shared sequence, which cannot fail, ends when a closure that
+/// RxCocoa lets throw (a `zip`/`combineLatest` result selector) throws. RxCocoa passes
+/// such an error on to the subscriber instead.
+///
+/// Stateless and allocation-free per element: each event is forwarded through one switch.
+@inlinable func _completingOnError<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    Producer(source) { producer, observer, lifetime in
+        let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
+        // Stateless: the downstream lifetime is passed through.
+        producer.state._subscribe(
+            EventSink { event in
+                switch event {
+                case .next:
+                    observer.on(event)
+                case .error(let error):
+                    Hooks.reportUnhandledError(error, callStack: callStack)
+                    observer.on(.completed)
+                case .completed:
+                    observer.on(.completed)
+                }
+            }, lifetime)
+    }
+}
+
 /// A sequence that reports `message` through `Hooks.contractViolationHandler` when it is
 /// subscribed, then completes: how a shared sequence, which cannot fail, answers bad input
 /// where an `Observable` operator would send an `RxError.argumentOutOfRange` error.
