@@ -916,3 +916,174 @@ func sweepSchedulerAndBuilderUsage(d: Disposable) {
     let _: RxTime = MainScheduler.instance.now
     let _ = MainScheduler.ensureRunningOnMainThread(errorMessage: "x")
 }
+
+/// A custom `DataDecoder`, and `PropertyListDecoder` as a `DataDecoder`, as RxSwift/Observables/Decode.swift declares.
+struct SweepDataDecoder: DataDecoder {
+    func decode<Item: Decodable>(_ type: Item.Type, from data: Data) throws -> Item {
+        try JSONDecoder().decode(type, from: data)
+    }
+}
+
+/// `decode(type:decoder:)` with the three kinds of decoder.
+func sweepDecodeUsage(od: Observable<Data>) {
+    let _: Observable<SweepDecodable> = od.decode(type: SweepDecodable.self, decoder: SweepDataDecoder())
+    let _: Observable<SweepDecodable> = od.decode(type: SweepDecodable.self, decoder: PropertyListDecoder())
+    let _: Observable<SweepDecodable> = od.decode(type: SweepDecodable.self, decoder: JSONDecoder())
+}
+
+/// `bind(to:)` into several observers of `Element` and of `Element?`, `bind(onNext:)`, `bind(with:onNext:)`, a custom binder.
+func sweepObservableBindUsage(o: Observable<Int>) {
+    let _: Disposable = o.bind(to: AnyObserver<Int> { _ in }, AnyObserver<Int> { _ in })
+    let _: Disposable = o.bind(to: AnyObserver<Int?> { _ in }, AnyObserver<Int?> { _ in })
+    let _: Disposable = o.bind(onNext: { _ in })
+    let _: Disposable = o.bind(with: NSObject(), onNext: { _, _ in })
+    let _: Int = o.bind(to: { (_: Observable<Int>) in 1 })
+}
+
+// Extensions that name the generic parameters RxSwift declares (`ControlEvent<PropertyType>`,
+// `SharedSequence<SharingStrategy, Element>`, `PrimitiveSequence<Trait, Element>`, `Binder<Value>`,
+// `Reactive<Base>`, `VirtualTimeScheduler<Converter>` ...): renaming one breaks user extensions.
+
+/// Names a generic parameter of RxSwift's declaration.
+extension ControlEvent {
+    /// Uses the parameter's name.
+    func sweepGenericName1() -> PropertyType? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension ControlProperty {
+    /// Uses the parameter's name.
+    func sweepGenericName2() -> PropertyType? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension SharedSequence {
+    /// Uses the parameter's name.
+    func sweepGenericName3() -> (SharingStrategy.Type, Element?) { (SharingStrategy.self, nil) }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension PrimitiveSequence {
+    /// Uses the parameter's name.
+    func sweepGenericName4() -> (Trait.Type, Element?) { (Trait.self, nil) }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension Infallible {
+    /// Uses the parameter's name.
+    func sweepGenericName5() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension BehaviorRelay {
+    /// Uses the parameter's name.
+    func sweepGenericName6() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension PublishRelay {
+    /// Uses the parameter's name.
+    func sweepGenericName6b() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension ReplayRelay {
+    /// Uses the parameter's name.
+    func sweepGenericName6c() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension GroupedObservable {
+    /// Uses the parameter's name.
+    func sweepGenericName7() -> (Key?, Element?) { (nil, nil) }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension Reactive {
+    /// Uses the parameter's name.
+    func sweepGenericName8() -> Base? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension Binder {
+    /// Uses the parameter's name.
+    func sweepGenericName9() -> Value? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension Event {
+    /// Uses the parameter's name.
+    func sweepGenericName10() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension AnyObserver {
+    /// Uses the parameter's name.
+    func sweepGenericName11() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension ConnectableObservable {
+    /// Uses the parameter's name.
+    func sweepGenericName12() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension VirtualTimeScheduler {
+    /// Uses the parameter's name.
+    func sweepGenericName13() -> Converter? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension Observable {
+    /// Uses the parameter's name.
+    func sweepGenericName14() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension PublishSubject {
+    /// Uses the parameter's name.
+    func sweepGenericName15() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension BehaviorSubject {
+    /// Uses the parameter's name.
+    func sweepGenericName16() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension ReplaySubject {
+    /// Uses the parameter's name.
+    func sweepGenericName17() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension AsyncSubject {
+    /// Uses the parameter's name.
+    func sweepGenericName18() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension MaybeEvent {
+    /// Uses the parameter's name.
+    func sweepGenericName19() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension InfallibleEvent {
+    /// Uses the parameter's name.
+    func sweepGenericName20() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension ControlEvent {
+    /// Uses the parameter's name.
+    func sweepGenericName21() -> Element? { nil }
+}
+
+/// Names a generic parameter of RxSwift's declaration.
+extension ControlProperty {
+    /// Uses the parameter's name.
+    func sweepGenericName22() -> Element? { nil }
+}
