@@ -1087,3 +1087,74 @@ extension ControlProperty {
     /// Uses the parameter's name.
     func sweepGenericName22() -> Element? { nil }
 }
+
+/// Calls that leave RxSwift's defaulted arguments out: `debug()`, bare `subscribe()`, `drive()`,
+/// `emit()`, single-handler `subscribe`/`do` on every trait, `share(replay:)`, `Binder` without a scheduler.
+func sweepDefaultArgumentsUsage(
+    o: Observable<Int>, s: Single<Int>, m: Maybe<Int>, c: Completable, i: Infallible<Int>, d: Driver<Int>,
+    sg: Signal<Int>, sch: SchedulerType
+) {
+    _ = o.debug()
+    _ = o.debug("x")
+    _ = o.debug(trimOutput: true)
+    _ = s.debug()
+    _ = i.debug()
+    _ = d.debug()
+    _ = o.subscribe()
+    _ = s.subscribe()
+    _ = m.subscribe()
+    _ = c.subscribe()
+    _ = i.subscribe()
+    _ = d.drive()
+    _ = sg.emit()
+    _ = o.subscribe(onNext: { _ in })
+    _ = o.subscribe(onError: { _ in })
+    _ = o.subscribe(onCompleted: {})
+    _ = o.subscribe(onDisposed: {})
+    _ = s.subscribe(onSuccess: { _ in })
+    _ = s.subscribe(onFailure: { _ in })
+    _ = s.subscribe(onDisposed: {})
+    _ = m.subscribe(onSuccess: { _ in })
+    _ = m.subscribe(onError: { _ in })
+    _ = m.subscribe(onCompleted: {})
+    _ = c.subscribe(onCompleted: {})
+    _ = c.subscribe(onError: { _ in })
+    _ = i.subscribe(onNext: { _ in })
+    _ = i.subscribe(onCompleted: {})
+    _ = o.subscribe(with: NSObject(), onNext: { _, _ in })
+    _ = s.subscribe(with: NSObject(), onSuccess: { _, _ in })
+    _ = m.subscribe(with: NSObject(), onSuccess: { _, _ in })
+    _ = c.subscribe(with: NSObject(), onCompleted: { _ in })
+    _ = i.subscribe(with: NSObject(), onNext: { _, _ in })
+    _ = o.do(onNext: { _ in })
+    _ = s.do(onSuccess: { _ in })
+    _ = m.do(onNext: { _ in })
+    _ = c.do(onCompleted: {})
+    _ = i.do(onNext: { _ in })
+    _ = d.do(onNext: { _ in })
+    _ = o.share(replay: 1)
+    _ = o.throttle(.seconds(1), scheduler: sch)
+    _ = Observable<Int>.timer(.seconds(1), scheduler: sch)
+    _ = Binder<Int>(NSObject()) { _, _ in }
+    _ = o.take(until: { _ in true })
+    _ = o.take(while: { _ in true })
+    _ = d.throttle(.seconds(1))
+    _ = i.throttle(.seconds(1), scheduler: sch)
+    _ = i.share()
+    _ = o.timeout(.seconds(1), scheduler: sch)
+}
+
+/// Result-selector `zip`/`combineLatest` called on the result type, as RxSwift declares them
+/// (`Element` is the selector's result; the tuple forms live on `Element == Any`).
+func sweepResultSelectorUsage(o: Observable<Int>, s: Single<Int>, d: Driver<Int>, i: Infallible<Int>) {
+    let _: Observable<String> = Observable<String>.combineLatest(o, o) { _, _ in "" }
+    let _ = Observable.combineLatest(o, o) { $0 + $1 }
+    let _: Observable<String> = Observable<String>.zip(o, o) { _, _ in "" }
+    let _: Observable<String> = Observable<String>.zip([o, o]) { _ in "" }
+    let _: Observable<String> = Observable<String>.combineLatest([o, o]) { _ in "" }
+    let _: Single<String> = Single<String>.zip(s, s) { _, _ in "" }
+    let _: Driver<String> = Driver<String>.combineLatest(d, d) { _, _ in "" }
+    let _: Infallible<String> = Infallible<String>.combineLatest(i, i) { _, _ in "" }
+    let _: Infallible<String> = Infallible<String>.zip(i, i) { _, _ in "" }
+    let _ = Observable.zip(o, o).map { $0.0 + $0.1 }
+}
