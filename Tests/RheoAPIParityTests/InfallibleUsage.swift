@@ -12,8 +12,3 @@ func infallibleEventUsage(_ source: Infallible<Int>) -> Disposable {
         }
     }
 }
-
-/// RxSwift's `Infallible.from(_:)` over an async block.
-func infallibleFromAsyncUsage() -> Infallible<String> {
-    Infallible<String>.from { () async -> String in "loaded" }
-}

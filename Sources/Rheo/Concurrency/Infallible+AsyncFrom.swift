@@ -1,6 +1,8 @@
 extension InfallibleType {
-    /// An `Infallible` that sends the element an async closure returns, then completes, as
-    /// RxSwift's `Infallible.from(_:)` for an async block.
+    /// An `Infallible` that sends the element an async closure returns, then completes.
+    ///
+    /// Rheo's addition: RxSwift 6.10 has no async `from` (its nearest is `Single`'s
+    /// `create(detached:priority:work:)`).
     ///
     /// ```swift
     /// let greeting = Infallible<String>.from { await model.loadGreeting() }
