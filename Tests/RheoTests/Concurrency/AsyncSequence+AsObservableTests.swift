@@ -13,7 +13,7 @@ final class ConcurrencyAsObservableTests: RheoTestCase {
             continuation.finish()
         }
         let subscription = stream.asObservable()
-            .do(onCompleted: { completed.fulfill() })
+            .do(afterCompleted: { completed.fulfill() })
             .subscribe(observer)
         await fulfillment(of: [completed], timeout: 10)
         XCTAssertEqual(observer.elements, Array(1...100))
@@ -30,7 +30,7 @@ final class ConcurrencyAsObservableTests: RheoTestCase {
             continuation.finish(throwing: TestError(9))
         }
         let subscription = stream.asObservable()
-            .do(onError: { _ in failed.fulfill() })
+            .do(afterError: { _ in failed.fulfill() })
             .subscribe(observer)
         await fulfillment(of: [failed], timeout: 10)
         XCTAssertEqual(observer.elements, [1])
