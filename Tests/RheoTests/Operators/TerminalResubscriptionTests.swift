@@ -176,4 +176,29 @@ final class TerminalResubscriptionTests: RheoTestCase {
         outer.dispose()
         XCTAssertEqual(order, ["outer 1", "inner 1", "inner completed", "inner subscribe returned"])
     }
+
+    func testRetryOverAFailedSubjectResubscribesInConstantStack() {
+        // Subscriptions made inside the terminal delivery are handled in place now; the
+        // operators that resubscribe on a terminal event still loop instead of recursing.
+        let subject = PublishSubject<Int>()
+        subject.onError(TestError(2))
+        let observer = RecordingObserver<Int>()
+        var subscribed = 0
+        let subscription = subject.do(onSubscribe: { subscribed += 1 }).retry(200_000).subscribe(observer)
+        XCTAssertEqual(observer.error as? TestError, TestError(2))
+        XCTAssertEqual(subscribed, 200_000)
+        subscription.dispose()
+    }
+
+    func testConcatOfACompletedSubjectManyTimesRunsInConstantStack() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        subject.onNext(5)
+        subject.onCompleted()
+        let observer = RecordingObserver<Int>()
+        let subscription = Observable.concat(Array(repeating: subject.asObservable(), count: 200_000)).subscribe(
+            observer)
+        XCTAssertEqual(observer.elements.count, 200_000)
+        XCTAssertTrue(observer.isCompleted)
+        subscription.dispose()
+    }
 }
