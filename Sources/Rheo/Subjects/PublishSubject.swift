@@ -14,7 +14,10 @@ import CRheo
 /// right after, so observers never see two events at once and no lock is held while an
 /// observer runs. Subscribing and disposing go through the same queue: an uncontended
 /// subscription takes effect before `subscribe` returns; one made while another thread is
-/// delivering (or from inside an observer) takes effect when that delivery ends. Delivering
+/// delivering (or from inside an observer) takes effect when that delivery ends, except a
+/// subscription made from inside the terminal delivery on the delivering thread: the
+/// subject has terminated for good, so that subscriber receives the terminal event before
+/// `subscribe` returns, as in RxSwift (the same holds for every subject). Delivering
 /// an event allocates nothing (an event that has to wait for another thread is queued in a
 /// small box); one observer is kept inline, more spill to an array.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectCore {
