@@ -30,7 +30,11 @@ extension AsyncSequence where Self: SendableMetatype, AsyncIterator: SendableMet
             let handOver = _UncheckedSendableBox((producer.state.sequence, sink))
             let operation: @Sendable () async -> Void = {
                 let (sequence, sink) = handOver.value
-                if sink.isDisposed { return }
+                // No early return when the subscription is already disposed: the task is
+                // cancelled then, and the iteration must still start so that the sequence
+                // sees the cancellation (`AsyncStream` ends at once and runs its
+                // `onTermination`); a task that never iterated would leave a stream whose
+                // continuation is kept elsewhere waiting for ever.
                 do {
                     for try await element in sequence {
                         if sink.isDisposed { return }

@@ -5,9 +5,10 @@ extension ObservableConvertibleType {
     /// order, in the stream's unbounded buffer until the loop takes it. The stream finishes
     /// when the sequence completes and throws the sequence's error when it fails.
     ///
-    /// Cancellation: when the consuming task is cancelled, the subscription is disposed at
-    /// once and the loop ends (with no error, as `AsyncThrowingStream` ends on
-    /// cancellation). When the loop ends early (`break`, a thrown error) the subscription
+    /// Cancellation: when the consuming task is cancelled (or is already cancelled when it
+    /// starts the loop) before the sequence ends, the subscription is disposed at once and
+    /// the loop throws `CancellationError` after the elements already waiting in the
+    /// stream's buffer, as RxSwift's `values` does. When the loop ends early (`break`, a thrown error) the subscription
     /// is disposed once the stream and its iterators are released, as is a stream dropped
     /// without being iterated: write `for try await x in source.values` rather than
     /// keeping the stream in a variable that outlives the loop.
@@ -46,12 +47,29 @@ extension ObservableConvertibleType {
             }
         }
         return AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
+            // Held strongly by the event handler only: the termination handler must not keep
+            // the stream alive (a stream dropped without being iterated is released, and its
+            // termination disposes the subscription).
+            let finisher = _StreamFinisher(continuation)
             Observable._subscribeForStream(
                 source,
                 onTermination: { dispose in
-                    continuation.onTermination = { _ in dispose() }
+                    continuation.onTermination = { [weak finisher] termination in
+                        // Taken before disposing: the disposal may release the handler
+                        // that holds it.
+                        let finisher = finisher
+                        dispose()
+                        if case .cancelled = termination {
+                            // The consumer was cancelled before the sequence ended: the loop
+                            // throws, as RxSwift's `values` does (it finishes the stream
+                            // with `CancellationError` when the subscription is disposed
+                            // unfinished). A no-op once the stream has finished.
+                            finisher?.continuation.finish(throwing: CancellationError())
+                        }
+                    }
                 }
             ) { event in
+                let continuation = finisher.continuation
                 switch event {
                 case .next(let element):
                     // The element is handed over to the consumer; the Rx grammar gives
@@ -65,6 +83,17 @@ extension ObservableConvertibleType {
                 }
             }
         }
+    }
+}
+
+/// The continuation of a `values` stream, in a box the event handler holds and the
+/// stream's termination handler references weakly.
+@usableFromInline
+final class _StreamFinisher<Element>: Sendable {
+    @usableFromInline let continuation: AsyncThrowingStream<Element, Swift.Error>.Continuation
+
+    @inlinable init(_ continuation: AsyncThrowingStream<Element, Swift.Error>.Continuation) {
+        self.continuation = continuation
     }
 }
 

@@ -17,6 +17,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
     // Bit 0: disposed; the rest: twice the number of subscribed observers.
     @usableFromInline var _state = rheo_atomic_intptr()
+    // Second stored property: reached by address (`SubjectCore._terminalThreadWord`).
+    // The thread sending a terminated subject's terminal event or replay, 0 when none.
+    @usableFromInline var _terminalThread = rheo_atomic_intptr()
     @usableFromInline let _inputs = InputSerializer<SubjectInput<Element>>()
     // Drainer-owned: touched only by `SubjectCore._handle`, one input at a time.
     @exclusivity(unchecked) @usableFromInline var _observers = SubjectObservers<Element>()

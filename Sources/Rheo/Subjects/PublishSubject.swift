@@ -14,7 +14,10 @@ import CRheo
 /// right after, so observers never see two events at once and no lock is held while an
 /// observer runs. Subscribing and disposing go through the same queue: an uncontended
 /// subscription takes effect before `subscribe` returns; one made while another thread is
-/// delivering (or from inside an observer) takes effect when that delivery ends. Delivering
+/// delivering (or from inside an observer) takes effect when that delivery ends, except a
+/// subscription made from inside the terminal delivery on the delivering thread: the
+/// subject has terminated for good, so that subscriber receives the terminal event before
+/// `subscribe` returns, as in RxSwift (the same holds for every subject). Delivering
 /// an event allocates nothing (an event that has to wait for another thread is queued in a
 /// small box); one observer is kept inline, more spill to an array.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectCore {
@@ -24,6 +27,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
     // Bit 0: disposed; the rest: twice the number of subscribed observers.
     @usableFromInline var _state = rheo_atomic_intptr()
+    // Second stored property: reached by address (`SubjectCore._terminalThreadWord`).
+    // The thread sending a terminated subject's terminal event or replay, 0 when none.
+    @usableFromInline var _terminalThread = rheo_atomic_intptr()
     @usableFromInline let _inputs = InputSerializer<SubjectInput<Element>>()
     // Drainer-owned: touched only by `SubjectCore._handle`, one input at a time.
     @exclusivity(unchecked) @usableFromInline var _observers = SubjectObservers<Element>()

@@ -1,5 +1,13 @@
 import CRheo
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The machinery the four subjects share: the state word (disposed bit and observer
 /// count), the queue-drain that owns their state, the observer list, and the handling of
 /// events, subscriptions, removals and disposal.
@@ -67,6 +75,24 @@ extension SubjectCore {
         _atomicState(of: self)
     }
 
+    /// The thread sending the terminated subject's terminal event (or a late subscriber's
+    /// replay), 0 when none: the subject's second stored property. Written only by that
+    /// thread, so another thread never reads its own id there; relaxed is enough.
+    @inlinable @inline(__always) var _terminalThreadWord: UnsafeMutablePointer<rheo_atomic_intptr> {
+        _stateWord + 1
+    }
+
+    /// Runs `body` (on the drainer, the subject terminated) marked as this thread's
+    /// terminal delivery, so that a subscription this thread makes meanwhile is handled in
+    /// place (see `_subscribeSubject`).
+    @usableFromInline func _deliveringTerminal(_ body: () -> Void) {
+        let word = _terminalThreadWord
+        let previous = rheo_atomic_intptr_load_relaxed(word)
+        rheo_atomic_intptr_store_relaxed(word, Int(bitPattern: pthread_self()))
+        body()
+        rheo_atomic_intptr_store_relaxed(word, previous)
+    }
+
     /// Whether the subject has counted observers (what `hasObservers` returns).
     @inlinable var _hasCountedObservers: Bool {
         rheo_atomic_intptr_load_acquire(_stateWord) >> 1 != 0
@@ -112,8 +138,11 @@ extension SubjectCore {
     @usableFromInline func _terminateSlowPath(_ event: Event<Element>) {
         _willTerminate(with: event)
         _stopEvent = event
-        for observer in _observers.removeAll(counter: _stateWord) {
-            _sendTerminal(event, to: observer)
+        let observers = _observers.removeAll(counter: _stateWord)
+        _deliveringTerminal {
+            for observer in observers {
+                _sendTerminal(event, to: observer)
+            }
         }
     }
 
@@ -124,10 +153,13 @@ extension SubjectCore {
                 observer.on(.error(RxError.disposed(object: self)))
                 return
             }
-            _replay(to: observer)
             if let stopEvent = _stopEvent {
-                _sendTerminal(stopEvent, to: observer)
+                _deliveringTerminal {
+                    _replay(to: observer)
+                    _sendTerminal(stopEvent, to: observer)
+                }
             } else {
+                _replay(to: observer)
                 _observers.add(observer, counter: _stateWord)
             }
         case .remove(let observer):
@@ -154,9 +186,19 @@ extension SubjectCore {
     @usableFromInline func _subscribeSubject(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         let subscriber = SubjectObserver(observer, owner: self)
         lifetime.setSubscription(subscriber)
-        if !subscriber.isDisposed {
-            _inputs.submit(.subscribe(subscriber)) { _handle($0) }
+        if subscriber.isDisposed {
+            return
         }
+        if rheo_atomic_intptr_load_relaxed(_terminalThreadWord) == Int(bitPattern: pthread_self()) {
+            // Subscribed from inside this subject's terminal delivery, on the drainer: the
+            // state is this thread's and terminated for good, so the subscriber receives
+            // its replay and the terminal event before `subscribe` returns, as in RxSwift
+            // (queued, it would get them only when the delivery ends, and a `refCount`
+            // over the subject would connect the finished source again meanwhile).
+            _handleControl(.subscribe(subscriber))
+            return
+        }
+        _inputs.submit(.subscribe(subscriber)) { _handle($0) }
     }
 
     @usableFromInline func _observerDisposed(_ observer: SubjectObserver<Element>) {

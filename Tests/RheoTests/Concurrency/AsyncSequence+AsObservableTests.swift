@@ -131,3 +131,33 @@ struct AsyncRange: AsyncSequence, Sendable {
 extension ClosedRange where Bound == Int {
     var async: AsyncRange { AsyncRange(range: self) }
 }
+
+final class ConcurrencyAsObservableDisposalTests: RheoTestCase {
+    func testDisposingRightAfterSubscribingAlwaysEndsTheStreamsIteration() async {
+        // Issue 20: the task used to return without iterating when it started after the
+        // disposal, so the stream never saw the cancellation and its `onTermination`
+        // never ran while its continuation was alive (about half of the runs).
+        let rounds = 200
+        let terminated = expectation(description: "every stream's onTermination ran")
+        terminated.expectedFulfillmentCount = rounds
+        var continuations: [AsyncStream<Int>.Continuation] = []
+        // The observables (and so their streams) are kept alive too: releasing a stream
+        // ends it on its own, which would hide a task that never iterated it.
+        var observables: [Observable<Int>] = []
+        for _ in 0..<rounds {
+            let (stream, continuation) = AsyncStream<Int>.makeStream()
+            continuation.onTermination = { termination in
+                if case .cancelled = termination { terminated.fulfill() }
+            }
+            // Kept alive, so only the iteration's cancellation can end the stream.
+            continuations.append(continuation)
+            let observable = stream.asObservable()
+            observables.append(observable)
+            observable.subscribe(RecordingObserver<Int>()).dispose()
+        }
+        // A watchdog, not a timing assertion: before the fix about half the rounds hung.
+        await fulfillment(of: [terminated], timeout: 10)
+        XCTAssertEqual(continuations.count, rounds)
+        XCTAssertEqual(observables.count, rounds)
+    }
+}

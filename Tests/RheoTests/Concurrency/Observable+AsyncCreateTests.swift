@@ -67,7 +67,7 @@ final class ConcurrencyObservableAsyncCreateTests: RheoTestCase {
         XCTAssertEqual(observer.terminalCount, 0, "the CancellationError thrown after disposal is not sent")
     }
 
-    func testCancellingAValuesLoopOverAnAsyncCreateCancelsBothTasks() async throws {
+    func testCancellingAValuesLoopOverAnAsyncCreateCancelsBothTasks() async {
         let sawCancellation = expectation(description: "producer saw the cancellation")
         let firstElement = expectation(description: "first element")
         let source = Observable<Int>.create { observer in
@@ -79,18 +79,24 @@ final class ConcurrencyObservableAsyncCreateTests: RheoTestCase {
             }
             sawCancellation.fulfill()
         }
-        let consumer = Task {
+        let consumer = Task { () -> (count: Int, error: Swift.Error?) in
             var count = 0
-            for try await _ in source.values {
-                count += 1
-                if count == 1 { firstElement.fulfill() }
+            do {
+                for try await _ in source.values {
+                    count += 1
+                    if count == 1 { firstElement.fulfill() }
+                }
+            } catch {
+                return (count, error)
             }
-            return count
+            return (count, nil)
         }
         await fulfillment(of: [firstElement], timeout: 10)
         consumer.cancel()
         await fulfillment(of: [sawCancellation], timeout: 10)
-        let count = try await consumer.value
+        let (count, error) = await consumer.value
         XCTAssertGreaterThanOrEqual(count, 1)
+        // The loop ends as RxSwift's `values` ends on cancellation.
+        XCTAssertTrue(error is CancellationError, "got \(String(describing: error))")
     }
 }

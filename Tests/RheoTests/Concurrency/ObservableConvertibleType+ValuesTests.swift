@@ -70,7 +70,7 @@ final class ConcurrencyValuesTests: RheoTestCase {
         await fulfillment(of: [disposed], timeout: 10)
     }
 
-    func testCancellingTheConsumingTaskDisposesTheSubscriptionAndEndsTheLoop() async throws {
+    func testCancellingTheConsumingTaskDisposesTheSubscriptionAndThrowsCancellation() async {
         let subscribed = expectation(description: "subscribed")
         let firstElement = expectation(description: "first element received")
         let disposed = expectation(description: "source disposed")
@@ -78,14 +78,19 @@ final class ConcurrencyValuesTests: RheoTestCase {
         let subject = PublishSubject<Int>()
         // Never completes: only the cancellation can end the loop.
         let source = subject.do(onSubscribed: { subscribed.fulfill() }, onDispose: { disposed.fulfill() })
-        let consumer = Task {
+        let consumer = Task { () -> (received: [Int], error: Swift.Error?) in
             var received: [Int] = []
-            for try await value in source.values {
-                received.append(value)
-                if received.count == 1 { firstElement.fulfill() }
+            do {
+                for try await value in source.values {
+                    received.append(value)
+                    if received.count == 1 { firstElement.fulfill() }
+                }
+            } catch {
+                loopEnded.fulfill()
+                return (received, error)
             }
             loopEnded.fulfill()
-            return received
+            return (received, nil)
         }
         await fulfillment(of: [subscribed], timeout: 10)
         subject.onNext(1)
@@ -93,8 +98,10 @@ final class ConcurrencyValuesTests: RheoTestCase {
         consumer.cancel()
         // A watchdog, not a timing assertion: only a hang gets near it.
         await fulfillment(of: [disposed, loopEnded], timeout: 10)
-        let received = try await consumer.value
+        let (received, error) = await consumer.value
         XCTAssertEqual(received, [1])
+        // As RxSwift's `values`: the stream ends with `CancellationError`.
+        XCTAssertTrue(error is CancellationError, "got \(String(describing: error))")
         XCTAssertFalse(subject.hasObservers, "the subscription is gone")
     }
 
@@ -149,5 +156,46 @@ final class ConcurrencyValuesTests: RheoTestCase {
             XCTAssertEqual(error as? TestError, TestError(3))
         }
         XCTAssertEqual(received, [1, 2])
+    }
+}
+
+final class ValuesCancellationTests: RheoTestCase {
+    func testConsumingInAnAlreadyCancelledTaskThrowsCancellationErrorWithoutAnyEvent() async {
+        // Issue 20: RxSwift's `values` finishes the stream with `CancellationError` when the
+        // subscription is disposed before the sequence ended; Rheo's loop ended silently.
+        let disposed = expectation(description: "source disposed")
+        let subject = PublishSubject<Int>()
+        let source = subject.do(onDispose: { disposed.fulfill() })
+        let consumer = Task { () -> (received: [Int], error: Swift.Error?) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var received: [Int] = []
+            do {
+                for try await value in source.values { received.append(value) }
+                return (received, nil)
+            } catch {
+                return (received, error)
+            }
+        }
+        let (received, error) = await consumer.value
+        await fulfillment(of: [disposed], timeout: 10)
+        XCTAssertEqual(received, [])
+        XCTAssertTrue(error is CancellationError, "got \(String(describing: error))")
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testASequenceThatEndedBeforeTheCancellationStillEndsNormally() async {
+        let consumer = Task { () -> (received: [Int], error: Swift.Error?) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var received: [Int] = []
+            do {
+                for try await value in Observable.of(1, 2, 3).values { received.append(value) }
+                return (received, nil)
+            } catch {
+                return (received, error)
+            }
+        }
+        let (received, error) = await consumer.value
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertNil(error)
     }
 }
