@@ -66,6 +66,16 @@ final class ZipCompletionTests: RheoTestCase {
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 300)])
     }
 
+    func testASynchronouslyEmptySourceDoesNotKeepTheOthersFromBeingSubscribed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { Observable.zip(Observable<Int>.empty(), xs) { $0 + $1 } }
+        // The empty source completes while being subscribed; the result goes on, and xs is
+        // subscribed, until xs completes.
+        XCTAssertEqual(res.events, [.completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
     func testEightSourcesOneNeverEnds() {
         let scheduler = TestScheduler(initialClock: 0)
         let sources = (0..<8).map { index in
