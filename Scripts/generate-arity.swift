@@ -178,10 +178,11 @@ let zipOperator = ObservableOperator(
                     /// second elements the second, and so on.
                     ///
                     /// Elements a source sends ahead of the other wait in a queue for the other's element
-                    /// of the same index. A source is disposed when it completes. The result completes as
-                    /// soon as a source has completed with nothing of it left queued, since no result can
-                    /// be formed any more, and then disposes every source. An error from any source, or
-                    /// thrown by `resultSelector`, is passed on at once and disposes every source.
+                    /// of the same index. A source is disposed when it completes. The result completes
+                    /// when every source has completed, as RxSwift's does: a source that completes with
+                    /// nothing queued does not end it, and the other's elements queue until it completes
+                    /// too. An error from any source, or thrown by `resultSelector`, is passed on at once
+                    /// and disposes every source.
                     ///
                     /// Source events, on any threads, are serialized without a lock: `resultSelector` and
                     /// the observer run one event at a time, never under a lock. An event that arrives while
@@ -191,11 +192,6 @@ let zipOperator = ObservableOperator(
                     ///
                     /// The sources are subscribed in order; if the result ends while one is being
                     /// subscribed (it fails synchronously), the later ones are not subscribed at all.
-                    ///
-                    /// Rheo deviation: RxSwift completes only once every source has completed, or when an
-                    /// element that cannot be paired arrives while all the others have; Rheo completes as
-                    /// soon as no result can be formed any more, as RxJava does, instead of queueing the
-                    /// other sources' elements for nothing.
                     ///
                     /// - Parameters:
                     ///   - source1: The first source; the sources are subscribed in order.
@@ -500,7 +496,9 @@ let files: [(path: String, text: String)] = [
         "Sources/Rheo/Traits/MaybeTrait+Zip+Arity.swift",
         primitiveSequenceFile(
             trait: "MaybeTrait", type: "Maybe",
-            rules: "Completes empty as soon as one of them completes empty; fails as soon as one fails.")
+            rules:
+                "Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails."
+        )
     ),
     (
         "Sources/Rheo/Traits/SharedSequence/SharedSequence+Zip+Arity.swift",

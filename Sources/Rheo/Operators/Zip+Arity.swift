@@ -11,10 +11,11 @@ extension ObservableType {
     /// second elements the second, and so on.
     ///
     /// Elements a source sends ahead of the other wait in a queue for the other's element
-    /// of the same index. A source is disposed when it completes. The result completes as
-    /// soon as a source has completed with nothing of it left queued, since no result can
-    /// be formed any more, and then disposes every source. An error from any source, or
-    /// thrown by `resultSelector`, is passed on at once and disposes every source.
+    /// of the same index. A source is disposed when it completes. The result completes
+    /// when every source has completed, as RxSwift's does: a source that completes with
+    /// nothing queued does not end it, and the other's elements queue until it completes
+    /// too. An error from any source, or thrown by `resultSelector`, is passed on at once
+    /// and disposes every source.
     ///
     /// Source events, on any threads, are serialized without a lock: `resultSelector` and
     /// the observer run one event at a time, never under a lock. An event that arrives while
@@ -24,11 +25,6 @@ extension ObservableType {
     ///
     /// The sources are subscribed in order; if the result ends while one is being
     /// subscribed (it fails synchronously), the later ones are not subscribed at all.
-    ///
-    /// Rheo deviation: RxSwift completes only once every source has completed, or when an
-    /// element that cannot be paired arrives while all the others have; Rheo completes as
-    /// soon as no result can be formed any more, as RxJava does, instead of queueing the
-    /// other sources' elements for nothing.
     ///
     /// - Parameters:
     ///   - source1: The first source; the sources are subscribed in order.

@@ -4,8 +4,11 @@ extension ObservableType {
     /// Combines the elements of a collection of sources with `resultSelector`, one element
     /// of each source per result, in order.
     ///
-    /// The rules are those of `zip(_:_:resultSelector:)`. An empty collection completes at
-    /// once, without calling `resultSelector`.
+    /// The rules are those of `zip(_:_:resultSelector:)`, with one more way to complete, as
+    /// RxSwift's collection `zip` has: an element that forms no result, arriving while every
+    /// other source has completed, completes the result at once (a completed source with
+    /// nothing queued can never pair it), and disposes every source. An empty collection
+    /// completes at once, without calling `resultSelector`.
     ///
     /// - Parameters:
     ///   - collection: The sources, subscribed in the collection's order.
@@ -22,7 +25,7 @@ extension ObservableType {
         }
         return Producer((sources: sources, selector: resultSelector)) { producer, observer, lifetime in
             let sources = producer.state.sources
-            let sink = CombiningSink<ZipStateMachine, [ZipQueue<Collection.Element.Element>], Element>(
+            let sink = CombiningSink<ZipCollectionStateMachine, [ZipQueue<Collection.Element.Element>], Element>(
                 arity: sources.count,
                 values: Array(repeating: ZipQueue(), count: sources.count),
                 result: { values, result in
@@ -45,8 +48,8 @@ extension ObservableType {
     /// Combines the elements of a collection of sources into arrays, one element of each
     /// source per array, in order.
     ///
-    /// The rules are those of `zip(_:_:resultSelector:)`. An empty collection completes at
-    /// once, with no element.
+    /// The rules are those of `zip(_:resultSelector:)` on a collection. An empty collection
+    /// completes at once, with no element.
     ///
     /// - Parameter collection: The sources, subscribed in the collection's order.
     /// - Returns: Arrays holding one element of each source, in the collection's order.

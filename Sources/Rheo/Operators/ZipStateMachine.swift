@@ -1,16 +1,78 @@
-/// The state of one `zip` subscription: how many elements each source has queued, and
-/// which sources have completed.
+/// The state of one `zip` subscription of two to eight sources: how many elements each
+/// source has queued, and which sources have completed.
 ///
-/// Rules (the tests cite them):
+/// Rules (the tests cite them), those of RxSwift 6's `ZipSink` (RxSwift/Observables/Zip.swift):
 /// 1. A result is formed as soon as every source has an element queued; it takes the
 ///    oldest element of each.
 /// 2. An element from a source that has completed is dropped.
-/// 3. The result completes as soon as a source has completed and its queue is empty: no
-///    result can be formed any more. So it completes when a source completes with nothing
-///    queued, or when the result that takes the last queued element of a completed
-///    source has been sent.
+/// 3. The result completes when every source has completed, and only then: a source that
+///    completes with nothing queued does not end it, the other sources' elements queue
+///    until they complete too (the source itself is disposed when it completes).
 @usableFromInline
 struct ZipStateMachine: CombiningStateMachine {
+    @usableFromInline var _queues: ZipQueueCounts
+
+    @inlinable init(arity: Int) {
+        _queues = ZipQueueCounts(arity: arity)
+    }
+
+    @inlinable mutating func next(_ index: Int) -> CombiningAction {
+        guard let everyQueueHasOne = _queues.append(index) else {
+            return .drop
+        }
+        return everyQueueHasOne ? .storeAndEmit : .store
+    }
+
+    @inlinable mutating func emitted() -> Bool {
+        _queues.removeFirstOfEach()
+        return false
+    }
+
+    @inlinable mutating func completed(_ index: Int) -> Bool {
+        _queues.complete(index)
+        return _queues.done == _queues.sources.count
+    }
+}
+
+/// The state of one `zip` subscription of a collection of sources.
+///
+/// Rules, those of RxSwift 6's `ZipCollectionTypeSink` (RxSwift/Observables/Zip+Collection.swift):
+/// 1 and 2 as `ZipStateMachine`'s.
+/// 3. The result completes when every source has completed, or when an element arrives
+///    that forms no result while every other source has completed: then a source with
+///    nothing queued can never send again.
+@usableFromInline
+struct ZipCollectionStateMachine: CombiningStateMachine {
+    @usableFromInline var _queues: ZipQueueCounts
+
+    @inlinable init(arity: Int) {
+        _queues = ZipQueueCounts(arity: arity)
+    }
+
+    @inlinable mutating func next(_ index: Int) -> CombiningAction {
+        guard let everyQueueHasOne = _queues.append(index) else {
+            return .drop
+        }
+        if everyQueueHasOne {
+            return .storeAndEmit
+        }
+        return _queues.done == _queues.sources.count - 1 ? .storeAndComplete : .store
+    }
+
+    @inlinable mutating func emitted() -> Bool {
+        _queues.removeFirstOfEach()
+        return false
+    }
+
+    @inlinable mutating func completed(_ index: Int) -> Bool {
+        _queues.complete(index)
+        return _queues.done == _queues.sources.count
+    }
+}
+
+/// What both `zip` state machines count: elements queued per source, sources completed.
+@usableFromInline
+struct ZipQueueCounts {
     @usableFromInline struct Source {
         @usableFromInline var queued = 0
         @usableFromInline var isDone = false
@@ -18,48 +80,48 @@ struct ZipStateMachine: CombiningStateMachine {
         @inlinable init() {}
     }
 
-    @usableFromInline var _sources: [Source]
+    @usableFromInline var sources: [Source]
     // How many sources have at least one element queued.
-    @usableFromInline var _nonEmpty = 0
+    @usableFromInline var nonEmpty = 0
+    // How many sources have completed.
+    @usableFromInline var done = 0
 
     @inlinable init(arity: Int) {
-        _sources = Array(repeating: Source(), count: arity)
+        sources = Array(repeating: Source(), count: arity)
     }
 
-    @inlinable mutating func next(_ index: Int) -> CombiningAction {
-        if _sources[index].isDone {
-            return .drop
+    /// Counts an element of source `index`: nil if the source has completed (the element
+    /// is dropped), else whether every source now has an element queued.
+    @inlinable mutating func append(_ index: Int) -> Bool? {
+        if sources[index].isDone {
+            return nil
         }
-        _sources[index].queued += 1
-        if _sources[index].queued > 1 {
+        sources[index].queued += 1
+        if sources[index].queued > 1 {
             // Not every queue was non-empty before (else a result would have been formed),
             // and this one was not empty: still not every queue is.
-            return .store
-        }
-        _nonEmpty += 1
-        return _nonEmpty == _sources.count ? .storeAndEmit : .store
-    }
-
-    @inlinable mutating func emitted() -> Bool {
-        var complete = false
-        for index in _sources.indices {
-            _sources[index].queued -= 1
-            if _sources[index].queued == 0 {
-                _nonEmpty -= 1
-                if _sources[index].isDone {
-                    complete = true
-                }
-            }
-        }
-        return complete
-    }
-
-    @inlinable mutating func completed(_ index: Int) -> Bool {
-        if _sources[index].isDone {
             return false
         }
-        _sources[index].isDone = true
-        return _sources[index].queued == 0
+        nonEmpty += 1
+        return nonEmpty == sources.count
+    }
+
+    /// Counts a result formed: one element taken from each queue.
+    @inlinable mutating func removeFirstOfEach() {
+        for index in sources.indices {
+            sources[index].queued -= 1
+            if sources[index].queued == 0 {
+                nonEmpty -= 1
+            }
+        }
+    }
+
+    /// Counts the completion of source `index` (a repeated one is ignored).
+    @inlinable mutating func complete(_ index: Int) {
+        if !sources[index].isDone {
+            sources[index].isDone = true
+            done += 1
+        }
     }
 }
 

@@ -93,8 +93,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of a collection of `Maybe`s with `resultSelector`.
     ///
-    /// Completes empty as soon as one of them does, fails as soon as one fails. An empty
-    /// collection succeeds with `resultSelector([])`.
+    /// Fails as soon as one fails. If one completes empty, the result completes empty when
+    /// every other one has ended, or as soon as the last one still running succeeds. An
+    /// empty collection succeeds with `resultSelector([])`.
     ///
     /// - Parameters:
     ///   - collection: The sources, subscribed in order.
@@ -111,7 +112,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of a collection of `Maybe`s into an array, in order.
     ///
-    /// Completes empty as soon as one of them does. An empty collection succeeds with `[]`.
+    /// The rules are those of `zip(_:resultSelector:)`. An empty collection succeeds with `[]`.
     @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]>
     where Collection.Element == Maybe<Element> {
         if collection.isEmpty {

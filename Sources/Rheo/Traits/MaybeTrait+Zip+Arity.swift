@@ -6,7 +6,7 @@
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of two `Maybe`s with `resultSelector`.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     ///
     /// - Parameters:
     ///   - source1: The first `Maybe`; the sources are subscribed in order.
@@ -22,7 +22,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of three `Maybe`s with `resultSelector`.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     ///
     /// - Parameters:
     ///   - source1: The first `Maybe`; the sources are subscribed in order.
@@ -40,7 +40,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of four `Maybe`s with `resultSelector`.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     ///
     /// - Parameters:
     ///   - source1: The first `Maybe`; the sources are subscribed in order.
@@ -60,7 +60,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of five `Maybe`s with `resultSelector`.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     ///
     /// - Parameters:
     ///   - source1: The first `Maybe`; the sources are subscribed in order.
@@ -82,7 +82,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of six `Maybe`s with `resultSelector`.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     ///
     /// - Parameters:
     ///   - source1: The first `Maybe`; the sources are subscribed in order.
@@ -106,7 +106,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of seven `Maybe`s with `resultSelector`.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     ///
     /// - Parameters:
     ///   - source1: The first `Maybe`; the sources are subscribed in order.
@@ -132,7 +132,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Combines the elements of eight `Maybe`s with `resultSelector`.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     ///
     /// - Parameters:
     ///   - source1: The first `Maybe`; the sources are subscribed in order.
@@ -162,7 +162,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Combines the elements of two `Maybe`s into a tuple.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     @inlinable public static func zip<E1, E2>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>
@@ -172,7 +172,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements of three `Maybe`s into a tuple.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     @inlinable public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -183,7 +183,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements of four `Maybe`s into a tuple.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -195,7 +195,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements of five `Maybe`s into a tuple.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -208,7 +208,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements of six `Maybe`s into a tuple.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -222,7 +222,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements of seven `Maybe`s into a tuple.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -237,7 +237,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
 
     /// Combines the elements of eight `Maybe`s into a tuple.
     ///
-    /// Completes empty as soon as one of them completes empty; fails as soon as one fails.
+    /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,

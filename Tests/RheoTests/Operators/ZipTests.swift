@@ -7,9 +7,9 @@ import XCTest
 final class ZipTests: RheoTestCase {
     // MARK: Two sources
 
-    // Rules cited: ZipStateMachine's.
+    // Rules cited: ZipStateMachine's (RxSwift's: complete once every source has completed).
 
-    func testPairsElementsByIndexAndCompletesWhenACompletedSourceHasNothingQueued() {
+    func testPairsElementsByIndexAndCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(150, 0), .next(210, 1), .next(220, 2), .next(240, 3), .completed(300),
@@ -18,31 +18,33 @@ final class ZipTests: RheoTestCase {
             .next(150, 0), .next(215, 10), .next(250, 20), .next(270, 30), .next(280, 40), .completed(400),
         ])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        // Rule 1; rule 3 at 300 (40 stays queued).
-        XCTAssertEqual(res.events, [.next(215, 11), .next(250, 22), .next(270, 33), .completed(300)])
+        // Rule 1; rule 3: xs completes at 300 with nothing queued, but the result waits for
+        // ys to complete (40 stays queued); xs alone is disposed at 300.
+        XCTAssertEqual(res.events, [.next(215, 11), .next(250, 22), .next(270, 33), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 
-    func testCompletesWithTheResultThatTakesTheLastQueuedElementOfACompletedSource() {
+    func testTakingTheLastQueuedElementOfACompletedSourceDoesNotComplete() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(240, 10), .next(250, 20), .next(260, 30), .completed(400)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        // Rule 3, second case.
-        XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(250)])
+        // Rule 3: no result can form after 250, but the result completes with ys, at 400.
+        XCTAssertEqual(res.events, [.next(240, 11), .next(250, 22), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 
-    func testASourceCompletingWithNothingSentCompletesAtOnce() {
+    func testASourceCompletingWithNothingSentDoesNotEndItWhileAnotherNeverEnds() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.completed(210, Int.self)])
         let ys = scheduler.createHotObservable([.next(205, 1), .next(220, 2)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.completed(210)])
+        // Rule 3: ys never completes, so neither does the result.
+        XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
     }
 
     func testWaitsWhileEverySourceMaySendMore() {
@@ -105,9 +107,9 @@ final class ZipTests: RheoTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         let ys = scheduler.createHotObservable([.next(215, "a"), .next(225, "b"), .next(235, "c"), .completed(400)])
         let res = scheduler.start { Observable.zip(xs, ys).map { "\($0.0)\($0.1)" } }
-        XCTAssertEqual(res.events, [.next(215, "1a"), .next(225, "2b"), .completed(300)])
+        XCTAssertEqual(res.events, [.next(215, "1a"), .next(225, "2b"), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 
     func testASourceFailingWhileSubscribedLeavesTheLaterSourcesUnsubscribed() {
@@ -182,10 +184,11 @@ final class ZipTests: RheoTestCase {
         let res = scheduler.start {
             Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
         }
-        // Source 3 completes at 245 with both its elements taken: no third result can form.
-        XCTAssertEqual(res.events, [.next(217, 28), .next(237, 108), .completed(245)])
+        // Source 3 completes at 245 with both its elements taken: no third result can form,
+        // but the result completes only with the last source, at 400.
+        XCTAssertEqual(res.events, [.next(217, 28), .next(237, 108), .completed(400)])
         for (index, source) in sources.enumerated() {
-            XCTAssertEqual(source.subscriptions, [Subscription(200, 245)], "source \(index)")
+            XCTAssertEqual(source.subscriptions, [Subscription(200, index == 3 ? 245 : 400)], "source \(index)")
         }
     }
 
@@ -204,10 +207,11 @@ final class ZipTests: RheoTestCase {
                     [
                         .next(210 + arity - 1, Array(0..<arity)),
                         .next(300 + arity - 1, Array(10..<10 + arity)),
-                        .completed(400),
+                        .completed(400 + arity - 1),
                     ], "arity \(arity), tuples \(tuples)")
                 for (index, source) in sources.enumerated() {
-                    XCTAssertEqual(source.subscriptions, [Subscription(200, 400)], "arity \(arity), source \(index)")
+                    XCTAssertEqual(
+                        source.subscriptions, [Subscription(200, 400 + index)], "arity \(arity), source \(index)")
                 }
             }
         }
@@ -255,11 +259,13 @@ final class ZipTests: RheoTestCase {
         let ys = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .completed(228)])
         let zs = scheduler.createHotObservable([.next(212, 100), .next(235, 200), .next(245, 300), .completed(500)])
         let res = scheduler.start { Observable.zip([xs, ys, zs]) }
-        // ys completed at 228 with 20 queued; the result taking it is the last.
-        XCTAssertEqual(res.events, [.next(215, [1, 10, 100]), .next(235, [2, 20, 200]), .completed(235)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+        // ys completed at 228 with 20 queued; the result taking it is the last. xs completes
+        // at 240 (3 queued); zs's 300 at 245 forms no result while every other source has
+        // completed: the result completes then (ZipCollectionStateMachine rule 3).
+        XCTAssertEqual(res.events, [.next(215, [1, 10, 100]), .next(235, [2, 20, 200]), .completed(245)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 228)])
-        XCTAssertEqual(zs.subscriptions, [Subscription(200, 235)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 245)])
     }
 
     func testACollectionWithASelectorAndAThrowingSelector() {

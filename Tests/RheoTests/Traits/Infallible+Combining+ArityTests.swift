@@ -25,7 +25,10 @@ final class InfallibleCombiningArityTests: RheoTestCase {
                 "\($0)\($1)"
             }
         }
-        XCTAssertEqual(res.events, [.next(220, "1a"), .next(240, "2b"), .completed(250)])
+        // As RxSwift's: completes once both sources have, not when ys completes with nothing queued.
+        XCTAssertEqual(res.events, [.next(220, "1a"), .next(240, "2b"), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
     }
 
     func testTuplesUpToEight() {

@@ -23,7 +23,10 @@ final class InfallibleCombiningTests: RheoTestCase {
         let ys = scheduler.createHotObservable([.next(220, 10), .completed(250)])
         let sources = [xs, ys].map { $0.asInfallible(onErrorJustReturn: 0) }
         let res = scheduler.start { Infallible.zip(sources) }
-        XCTAssertEqual(res.events, [.next(220, [1, 10]), .completed(250)])
+        // As RxSwift's: ys completing with nothing queued does not end it; xs's completion does.
+        XCTAssertEqual(res.events, [.next(220, [1, 10]), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(
             TestScheduler(initialClock: 0).start {
                 Infallible.zip([Infallible.of(1, 2), .of(3, 4)]) { $0.reduce(0, +) }
