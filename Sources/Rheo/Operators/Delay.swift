@@ -23,15 +23,30 @@ extension ObservableType {
     /// - Returns: The delayed sequence. A negative `dueTime` gives an
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
     @inlinable public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        _delay(dueTime, scheduler: scheduler, stepsEachEvent: false)
+    }
+
+    /// `delay`, optionally sending each event in a timer step of its own.
+    ///
+    /// - Parameter stepsEachEvent: After sending an event, schedule the next one even if it
+    ///   is already due (with a zero delay), as RxSwift's `DelaySink` does, rather than
+    ///   sending it in the same step. `Single` and `Maybe` use it: their element and
+    ///   completion arrive together, and RxSwift delivers the completion one scheduler step
+    ///   after the element (one tick later on `TestScheduler`).
+    @inlinable func _delay(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType, stepsEachEvent: Bool
+    ) -> Observable<Element> {
         if dueTime.rheoNanoseconds < 0 {
             return Observable.error(
                 RxError.argumentOutOfRange(reporting: "delay(.\(dueTime)): dueTime must not be negative"))
         }
-        return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
+        return Producer(
+            (source: asObservable(), dueTime: dueTime, scheduler: scheduler, stepsEachEvent: stepsEachEvent)
+        ) {
             producer, observer, lifetime in
             let sink = DelaySink(
-                dueTime: producer.state.dueTime, scheduler: producer.state.scheduler, downstream: observer,
-                parent: lifetime)
+                dueTime: producer.state.dueTime, scheduler: producer.state.scheduler,
+                stepsEachEvent: producer.state.stepsEachEvent, downstream: observer, parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
         }
     }
@@ -45,6 +60,7 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
     @usableFromInline let _dueTime: RxTimeInterval
     @usableFromInline let _dueSeconds: Double
     @usableFromInline let _scheduler: SchedulerType
+    @usableFromInline let _stepsEachEvent: Bool
     @usableFromInline let _upstream = SinkDisposer()
     @usableFromInline let _timer = SerialDisposable()
     @usableFromInline let _lock = Lock()
@@ -52,8 +68,10 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
     @usableFromInline var _machine = DelayStateMachine<Element>()
 
     @inlinable init(
-        dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>, parent: SinkDisposer
+        dueTime: RxTimeInterval, scheduler: SchedulerType, stepsEachEvent: Bool, downstream: EventSink<Element>,
+        parent: SinkDisposer
     ) {
+        _stepsEachEvent = stepsEachEvent
         _dueTime = dueTime
         _dueSeconds = dueTime.rheoSeconds
         _scheduler = scheduler
@@ -100,7 +118,9 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
         var timerFired = true
         while !isDisposed {
             let now = _scheduler.now
-            let action = _lock.withLock { _machine.drainStep(now: now, timerFired: timerFired) }
+            let action = _lock.withLock {
+                _machine.drainStep(now: now, timerFired: timerFired, stepsEachEvent: _stepsEachEvent)
+            }
             timerFired = false
             switch action {
             case .send(let event):

@@ -7,7 +7,10 @@ import CRheo
 /// lifetime per running inner; disposing it disposes all of them.
 ///
 /// Threads: the outer's events are serial (Rx grammar) and handled on the outer's thread:
-/// the selector runs and the inner is subscribed there, outside any lock. The inners send
+/// the selector runs and the inner is subscribed there, outside any lock. As in RxSwift, the
+/// selector runs when the element arrives, also for an element whose inner must wait for
+/// a free slot (`concatMap`): the inner waits, and a selector error fails the result at
+/// once. `flatMapFirst` calls it only for the elements it does not drop. The inners send
 /// from any threads at once; what reaches the downstream (their elements, the first error,
 /// the completion) goes through an `InputSerializer`, so the downstream receives one event
 /// at a time and no lock is held while it runs (docs/Contracts.md rule 2). An element from an inner
@@ -27,19 +30,21 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     @usableFromInline let _outerLifetime = SinkDisposer()
     @usableFromInline let _inputs = InputSerializer<Event<Source.Element>>()
     @usableFromInline let _lock = Lock()
-    // Guarded by `_lock`.
-    @usableFromInline var _machine: MergeStateMachine<SourceElement>
+    @usableFromInline let _dropsWhenBusy: Bool
+    // Guarded by `_lock`. Waiting elements are stored as their inners, already mapped.
+    @usableFromInline var _machine: MergeStateMachine<Observable<Source.Element>>
 
     /// - Parameters:
     ///   - limit: The most inners running at once (`Int.max`: unbounded).
     ///   - dropsWhenBusy: Drop outer elements while an inner runs (`flatMapFirst`).
-    ///   - selector: Maps an outer element to its inner; called when the inner is
-    ///     subscribed (for a queued element, when a slot frees up, as RxSwift).
+    ///   - selector: Maps an outer element to its inner; called when the element arrives,
+    ///     as RxSwift (for a queued element too; `flatMapFirst` skips dropped ones).
     @inlinable init(
         limit: Int, dropsWhenBusy: Bool, selector: @escaping (SourceElement) throws -> Source,
         downstream: EventSink<Source.Element>, parent: SinkDisposer
     ) {
         _machine = MergeStateMachine(limit: limit, dropsWhenBusy: dropsWhenBusy)
+        _dropsWhenBusy = dropsWhenBusy
         _selector = selector
         _downstream = downstream
         super.init(parent: parent)
@@ -49,9 +54,23 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     @inlinable func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            switch _lock.withLock({ _machine.outerNext(element) }) {
-            case .subscribe(let element):
-                _subscribeInner(element)
+            if _dropsWhenBusy {
+                _flatMapFirstNext(element)
+                return
+            }
+            // Mapped on arrival, outside the lock (docs/Contracts.md rule 2); skipped once
+            // the outer has stopped (a selector error or disposal may race an element).
+            if rheo_atomic_intptr_load_acquire(_atomicState(of: _outerLifetime))
+                & (SinkDisposer.disposedBit | SinkDisposer.stoppedBit) != 0
+            {
+                return
+            }
+            guard let source = _map(element) else {
+                return
+            }
+            switch _lock.withLock({ _machine.outerNext(source) }) {
+            case .subscribe(let source):
+                _subscribeInner(source)
             case .fill:
                 _fillSlowPath()
             case .none:
@@ -71,11 +90,21 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
         }
     }
 
-    /// Maps `element` to its inner and subscribes it; a slot is already reserved for it.
-    @inlinable func _subscribeInner(_ element: SourceElement) {
-        let source: Observable<Source.Element>
+    /// `flatMapFirst`'s outer element: mapped and subscribed only if no inner runs.
+    @inlinable @inline(never) func _flatMapFirstNext(_ element: SourceElement) {
+        guard _lock.withLock({ _machine.outerNextDropping() }) else {
+            return
+        }
+        if let source = _map(element) {
+            _subscribeInner(source)
+        }
+    }
+
+    /// Calls the selector; on an error, stops the outer and fails the result, and returns
+    /// nil.
+    @inlinable func _map(_ element: SourceElement) -> Observable<Source.Element>? {
         do {
-            source = try _selector(element).asObservable()
+            return try _selector(element).asObservable()
         } catch {
             // Stop the outer at once: no later element may run the selector or start an
             // inner while the error waits its turn on another thread.
@@ -83,8 +112,12 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
                 _outerLifetime.dispose()
             }
             _submit(.error(error))
-            return
+            return nil
         }
+    }
+
+    /// Subscribes an inner; a slot is already reserved for it.
+    @inlinable func _subscribeInner(_ source: Observable<Source.Element>) {
         let inner = MergeInner()
         // Listed before it is subscribed, so that disposal reaches an inner that is still
         // inside its synchronous subscribe.
@@ -117,8 +150,8 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     /// the loop takes the next element: the stack stays flat however many inners complete
     /// synchronously in a row.
     @inlinable @inline(never) func _fillSlowPath() {
-        while let element = _lock.withLock({ _machine.nextToFill() }) {
-            _subscribeInner(element)
+        while let source = _lock.withLock({ _machine.nextToFill() }) {
+            _subscribeInner(source)
         }
     }
 

@@ -6,8 +6,8 @@
 /// return what the caller does after unlocking (subscribe an inner, run the fill loop,
 /// complete).
 ///
-/// Slots: at most `limit` inners run at once (`Int.max`: unbounded). An outer element that
-/// finds no free slot waits in `_pending` (`merge(maxConcurrent:)`, `concat()`,
+/// Slots: at most `limit` inners run at once (`Int.max`: unbounded). An outer element
+/// (already mapped to its inner) that finds no free slot waits in `_pending` (`merge(maxConcurrent:)`, `concat()`,
 /// `concatMap`), or is dropped (`flatMapFirst`). Waiting elements are subscribed by the
 /// *fill loop*, which one thread at a time runs (`_filling`): an inner that completes while
 /// the loop runs only frees its slot, and the loop takes the next waiting element in its
@@ -83,6 +83,17 @@ struct MergeStateMachine<Pending> {
             return .fill
         }
         return .none
+    }
+
+    /// The outer sent an element, for `flatMapFirst` (`dropsWhenBusy`): true if no inner
+    /// runs (its slot is then reserved, and the caller maps and subscribes the element),
+    /// false to drop it.
+    @inlinable mutating func outerNextDropping() -> Bool {
+        if _disposed || _active > 0 {
+            return false
+        }
+        _active = 1
+        return true
     }
 
     /// One turn of the fill loop (the caller is the thread running it): the next waiting

@@ -2,25 +2,25 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// Runs `second` after this `Completable` completes; fails without subscribing to it if
     /// this one fails.
     @inlinable public func andThen<E>(_ second: Single<E>) -> Single<E> {
-        Single(raw: primitiveSequence.source._neverElements().concat(second.source))
+        Single(raw: _andThen(second.source))
     }
 
     /// Runs `second` after this `Completable` completes; fails without subscribing to it if
     /// this one fails.
     @inlinable public func andThen<E>(_ second: Maybe<E>) -> Maybe<E> {
-        Maybe(raw: primitiveSequence.source._neverElements().concat(second.source))
+        Maybe(raw: _andThen(second.source))
     }
 
     /// Runs `second` after this `Completable` completes; fails without subscribing to it if
     /// this one fails.
     @inlinable public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.concat(second.source))
+        Completable(raw: _andThen(second.source))
     }
 
     /// Subscribes to `second` after this `Completable` completes; fails without subscribing
     /// to it if this one fails.
     @inlinable public func andThen<E>(_ second: Observable<E>) -> Observable<E> {
-        primitiveSequence.source._neverElements().concat(second)
+        _andThen(second)
     }
 
     /// Runs `second` after this `Completable` completes.

@@ -62,6 +62,9 @@ extension PrimitiveSequence {
 
     /// Delays every event except errors by `dueTime`; an error is passed on at once.
     ///
+    /// As in RxSwift, the completion that follows an element is sent one scheduler step
+    /// after it (one tick later on `TestScheduler`): each event is its own timer step.
+    ///
     /// - Parameters:
     ///   - dueTime: The delay. A negative delay is an `RxError.argumentOutOfRange` error,
     ///     as for `Observable.delay`.
@@ -69,7 +72,7 @@ extension PrimitiveSequence {
     @inlinable public func delay(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+        PrimitiveSequence(raw: source._delay(dueTime, scheduler: scheduler, stepsEachEvent: true))
     }
 
     /// Subscribes to the source `dueTime` after the subscription.
@@ -84,11 +87,13 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
-    /// Sends the events on `scheduler`.
+    /// Sends the events on `scheduler`, each in a scheduled action of its own, as RxSwift's
+    /// `ObserveOnSink`: the completion that follows an element comes one scheduler step
+    /// after it (one tick later on `TestScheduler`).
     ///
     /// - Parameter scheduler: Where the observer receives the events.
     @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.observe(on: scheduler))
+        PrimitiveSequence(raw: source._observeStepwise(on: scheduler))
     }
 
     /// Subscribes to (and disposes) the source on `scheduler`.

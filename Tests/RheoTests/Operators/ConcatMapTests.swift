@@ -5,7 +5,7 @@ import RheoTestSupport
 import XCTest
 
 final class ConcatMapTests: RheoTestCase {
-    func testConcatenatesTheSelectedSequencesAndSelectsLazily() {
+    func testConcatenatesTheSelectedSequencesAndSelectsOnArrival() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys1 = scheduler.createColdObservable([.next(10, 11), .next(20, 12), .completed(30)])
         let ys2 = scheduler.createColdObservable([.next(10, 21), .completed(20)])
@@ -19,7 +19,9 @@ final class ConcatMapTests: RheoTestCase {
             }
         }
         XCTAssertEqual(res.events, [.next(220, 11), .next(230, 12), .next(250, 21), .completed(300)])
-        XCTAssertEqual(selectedAt.values, [210, 240], "a waiting element is mapped when its turn comes")
+        // As RxSwift's `MergeLimitedSink`: the selector runs when the element arrives; the
+        // inner it returns waits for its turn.
+        XCTAssertEqual(selectedAt.values, [210, 215], "an element is mapped when it arrives")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 240)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(240, 260)])
@@ -37,9 +39,31 @@ final class ConcatMapTests: RheoTestCase {
                 return ys1
             }
         }
-        XCTAssertEqual(res.events, [.next(220, 11), .error(240, TestError(2))])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
-        XCTAssertEqual(ys1.subscriptions, [Subscription(210, 240)])
+        // The error comes at the time of the element the selector was called for (215), not
+        // when that element's turn would have come (240).
+        XCTAssertEqual(res.events, [.error(215, TestError(2))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(ys1.subscriptions, [Subscription(210, 215)])
+    }
+
+    func testAThrowingSelectorForAWaitingElementDisposesTheRunningInnerAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys1 = scheduler.createColdObservable([.next(10, 11), .next(40, 12), .completed(50)])
+        let ys2 = scheduler.createColdObservable([.next(5, 21), .completed(10)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let res = scheduler.start {
+            xs.concatMap { value -> TestableObservable<Int> in
+                switch value {
+                case 1: return ys1
+                case 2: return ys2
+                default: throw TestError(3)
+                }
+            }
+        }
+        XCTAssertEqual(res.events, [.next(220, 11), .error(230, TestError(3))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys1.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(ys2.subscriptions, [])
     }
 
     func testInnerAndOuterErrors() {

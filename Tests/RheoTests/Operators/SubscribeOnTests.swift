@@ -1,5 +1,6 @@
 import Foundation
 import Rheo
+import RheoTest
 import RheoTestSupport
 import XCTest
 
@@ -59,5 +60,44 @@ final class SubscribeOnTests: RheoTestCase {
         _ = Observable.repeatElement(1).subscribe(on: CurrentThreadScheduler.instance).take(2).subscribe(recorder)
         XCTAssertEqual(recorder.elements, [1, 1])
         XCTAssertTrue(recorder.isCompleted)
+    }
+
+    // MARK: Virtual time, as RxSwift's `SubscribeOn` (subscription and disposal are each a
+    // scheduled action; on `TestScheduler` an action scheduled now runs one tick later).
+
+    func testSubscriptionAndDisposalEachTakeOneSchedulerStep() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subscribedAt = UncheckedBox<TestTime?>(nil)
+        let disposedAt = UncheckedBox<TestTime?>(nil)
+        let xs = Observable<Int>.create { _ in
+            subscribedAt.value = scheduler.clock
+            return Disposables.create { disposedAt.value = scheduler.clock }
+        }
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(subscribedAt.value, 201)
+        XCTAssertEqual(disposedAt.value, 1001)
+    }
+
+    func testTheSourceIsDisposedOneStepAfterTheDownstreamDisposes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
+    }
+
+    func testTheSourceIsDisposedOneStepAfterItsTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, 1), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let ys = scheduler2.createHotObservable([.error(300, TestError(1), Int.self)])
+        let res2 = scheduler2.start { ys.subscribe(on: scheduler2) }
+        XCTAssertEqual(res2.events, [.error(300, TestError(1))])
+        XCTAssertEqual(ys.subscriptions, [Subscription(201, 301)])
     }
 }

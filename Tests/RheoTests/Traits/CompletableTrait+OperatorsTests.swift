@@ -25,6 +25,84 @@ final class CompletableTraitOperatorsTests: RheoTestCase {
         XCTAssertEqual(second.subscriptions, [Subscription(250, 260)])
     }
 
+    /// As RxSwift's `ConcatCompletable`: the first `Completable`'s subscription is disposed
+    /// when it completes (right after the second is subscribed), not when the whole ends.
+    func testAndThenReleasesTheFirstWhenItCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let disposedAt = UncheckedBox<TestTime?>(nil)
+        let first = Completable.create { observer in
+            let timer = scheduler.scheduleRelative((), dueTime: .seconds(50)) { _ in
+                observer(.completed)
+                return Disposables.create()
+            }
+            return Disposables.create {
+                disposedAt.value = scheduler.clock
+                timer.dispose()
+            }
+        }
+        let second = scheduler.createColdObservable([.next(100, 1), .completed(100)])
+        let res = scheduler.start { first.andThen(second.asObservable()) }
+        XCTAssertEqual(res.events, [.next(350, 1), .completed(350)])
+        XCTAssertEqual(disposedAt.value, 250)
+        XCTAssertEqual(second.subscriptions, [Subscription(250, 350)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let xs = scheduler2.createColdObservable([.completed(50, Never.self)])
+        let ys = scheduler2.createColdObservable([.completed(100, Never.self)])
+        let zs = scheduler2.createColdObservable([.next(10, 1), .completed(10)])
+        let res2 = scheduler2.start {
+            xs.asCompletable().andThen(ys.asCompletable()).andThen(zs.asSingle())
+        }
+        XCTAssertEqual(res2.events, [.next(360, 1), .completed(360)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(250, 350)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(350, 360)])
+    }
+
+    /// As RxSwift's `ConcatCompletableSink`, which keeps only the second sequence: the
+    /// running subscription does not hold the first `Completable` (what its subscribe
+    /// closure captured goes with the chain, here right after subscribing), and what the
+    /// first's subscription holds goes when it completes, while the second runs.
+    func testAndThenLetsTheFirstGoWhenItCompletes() {
+        final class Token {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let second = scheduler.createColdObservable([.next(100, 1), .completed(100)])
+        let closureToken = WeakBox<Token>()
+        let subscriptionToken = WeakBox<Token>()
+        let alive = UncheckedBox<[TestTime: [Bool]]>([:])
+        func makeFirst() -> Completable {
+            let captured = Token()
+            closureToken.value = captured
+            return Completable.create { observer in
+                _ = captured
+                let held = Token()
+                subscriptionToken.value = held
+                let timer = scheduler.scheduleRelative((), dueTime: .seconds(50)) { _ in
+                    observer(.completed)
+                    return Disposables.create()
+                }
+                return Disposables.create {
+                    _ = held
+                    timer.dispose()
+                }
+            }
+        }
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = makeFirst().andThen(second.asObservable()).subscribe(observer) }
+        for time in [240, 260] as [TestTime] {
+            scheduler.scheduleAt(time) {
+                alive.value[time] = [closureToken.value != nil, subscriptionToken.value != nil]
+            }
+        }
+        scheduler.scheduleAt(1000) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(350, 1), .completed(350)])
+        XCTAssertEqual(second.subscriptions, [Subscription(250, 350)])
+        XCTAssertEqual(alive.value[240], [false, true])
+        XCTAssertEqual(alive.value[260], [false, false])
+    }
+
     func testAndThenDoesNotSubscribeAfterAnError() {
         let scheduler = TestScheduler(initialClock: 0)
         let second = scheduler.createColdObservable([.next(10, 1), .completed(10)])
@@ -83,4 +161,8 @@ final class CompletableTraitOperatorsTests: RheoTestCase {
         ).subscribe(onError: { _ in log.append("error") })
         XCTAssertEqual(log, ["onError", "error", "afterError", "onDispose"])
     }
+}
+
+private final class WeakBox<Value: AnyObject>: @unchecked Sendable {
+    weak var value: Value?
 }

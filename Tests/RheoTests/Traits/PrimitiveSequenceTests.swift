@@ -23,13 +23,67 @@ final class PrimitiveSequenceTests: RheoTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(
             scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler) }.events,
-            [.next(230, 1), .completed(230)])
+            [.next(230, 1), .completed(231)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let xs = scheduler2.createColdObservable([.next(10, 1), .completed(10)])
         XCTAssertEqual(
             scheduler2.start { xs.asSingle().delaySubscription(.seconds(30), scheduler: scheduler2) }.events,
             [.next(240, 1), .completed(240)])
         XCTAssertEqual(xs.subscriptions, [Subscription(230, 240)])
+    }
+
+    // As RxSwift: a `Single`'s or `Maybe`'s success is an element and a completion sent
+    // together; `delay` sends the element when it is due and schedules the completion as
+    // its own step (one tick later on `TestScheduler`), and `observe(on:)` delivers each
+    // event in its own scheduled step.
+
+    func testDelaySchedulesTheCompletionAfterTheElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Single.just(1).delay(.seconds(2), scheduler: scheduler) }.events,
+            [.next(202, 1), .completed(203)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let xs = scheduler2.createColdObservable([.next(10, 1), .completed(10)])
+        let res2 = scheduler2.start { xs.asSingle().delay(.seconds(30), scheduler: scheduler2) }
+        XCTAssertEqual(res2.events, [.next(240, 1), .completed(241)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        let scheduler3 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler3.start { Maybe.just(1).delay(.seconds(2), scheduler: scheduler3) }.events,
+            [.next(202, 1), .completed(203)])
+        let scheduler4 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler4.start { Maybe<Int>.empty().delay(.seconds(2), scheduler: scheduler4) }.events,
+            [.completed(202)])
+        let scheduler5 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler5.start { Completable.empty().delay(.seconds(2), scheduler: scheduler5) }.events,
+            [.completed(202)])
+        // `asMaybe()` sends the element with the completion (at 220), as RxSwift's.
+        let scheduler6 = TestScheduler(initialClock: 0)
+        let ys = scheduler6.createColdObservable([.next(10, 1), .completed(20)])
+        let res6 = scheduler6.start { ys.asMaybe().delay(.seconds(30), scheduler: scheduler6) }
+        XCTAssertEqual(res6.events, [.next(250, 1), .completed(251)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testObserveOnDeliversTheCompletionInAStepOfItsOwn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+        let res = scheduler.start { xs.asSingle().observe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 1), .completed(212)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler2.start { Maybe.just(1).observe(on: scheduler2) }.events, [.next(201, 1), .completed(202)])
+        let scheduler3 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler3.start { Maybe<Int>.empty().observe(on: scheduler3) }.events, [.completed(201)])
+        let scheduler4 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler4.start { Single<Int>.error(TestError(1)).observe(on: scheduler4) }.events,
+            [.error(201, TestError(1))])
+        let scheduler5 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler5.start { Completable.empty().observe(on: scheduler5) }.events, [.completed(201)])
     }
 
     func testTimeout() {
@@ -48,7 +102,7 @@ final class PrimitiveSequenceTests: RheoTestCase {
     func testObserveOnAndSubscribeOn() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(
-            scheduler.start { Single.just(1).observe(on: scheduler) }.events, [.next(201, 1), .completed(201)])
+            scheduler.start { Single.just(1).observe(on: scheduler) }.events, [.next(201, 1), .completed(202)])
         let scheduler2 = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduler2.start { Completable.empty().subscribe(on: scheduler2) }.events, [.completed(201)])
     }

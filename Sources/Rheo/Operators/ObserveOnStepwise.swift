@@ -1,0 +1,88 @@
+extension ObservableType {
+    /// Delivers the events on `scheduler`, one scheduled action per event, as RxSwift's
+    /// `ObserveOnSink` does: an action delivers one event and, if more wait, schedules the
+    /// next action. `Single` and `Maybe` use it (an element and its completion arrive
+    /// together and are delivered in two steps); `observe(on:)` drains in batches instead.
+    @inlinable func _observeStepwise(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
+            let sink = ObserveOnStepwiseSink(
+                scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
+        }
+    }
+}
+
+/// One stepwise `observe(on:)` subscription: a queue under a lock (never held while the
+/// observer runs, docs/Contracts.md rule 2) and at most one scheduled action at a time.
+@usableFromInline
+final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType, @unchecked Sendable {
+    // @unchecked: the queue and the flag are only touched under `_lock`.
+    @usableFromInline let _scheduler: ImmediateSchedulerType
+    @usableFromInline let _downstream: EventSink<Element>
+    @usableFromInline let _upstream = SinkDisposer()
+    @usableFromInline let _action = SerialDisposable()
+    @usableFromInline let _lock = Lock()
+    // Guarded by `_lock`.
+    @usableFromInline var _queue: [Event<Element>] = []
+    @usableFromInline var _scheduled = false
+
+    @inlinable init(scheduler: ImmediateSchedulerType, downstream: EventSink<Element>, parent: SinkDisposer) {
+        _scheduler = scheduler
+        _downstream = downstream
+        super.init(parent: parent)
+        setSubscription(_upstream)
+    }
+
+    /// Receives an upstream event: queues it, and schedules an action if none is pending.
+    @inlinable func on(_ event: Event<Element>) {
+        let start = _lock.withLock { () -> Bool in
+            _queue.append(event)
+            if _scheduled {
+                return false
+            }
+            _scheduled = true
+            return true
+        }
+        if start {
+            _schedule()
+        }
+    }
+
+    @inlinable func _schedule() {
+        _action.disposable = _scheduler.schedule(self) { sink in
+            sink._step()
+            return Disposables.create()
+        }
+    }
+
+    /// Delivers the first waiting event, then schedules the next step if more wait.
+    @inlinable func _step() {
+        let event = _lock.withLock { () -> Event<Element>? in
+            _queue.isEmpty ? nil : _queue.removeFirst()
+        }
+        if let event {
+            _on(event) { _downstream.on($0) }
+        }
+        let more = _lock.withLock { () -> Bool in
+            if _queue.isEmpty || isDisposed {
+                _scheduled = false
+                return false
+            }
+            return true
+        }
+        if more {
+            _schedule()
+        }
+    }
+
+    @usableFromInline override func _didDispose() {
+        _action.dispose()
+        let released = _lock.withLock { () -> [Event<Element>] in
+            let queue = _queue
+            _queue = []
+            return queue
+        }
+        // Released after unlocking: an element's deinit may be user code.
+        _ = released
+    }
+}
