@@ -10,31 +10,58 @@
 ///    until they complete too (the source itself is disposed when it completes).
 @usableFromInline
 struct ZipStateMachine: CombiningStateMachine {
-    @usableFromInline var _queues: ZipQueueCounts
+    @usableFromInline struct Source {
+        @usableFromInline var queued = 0
+        @usableFromInline var isDone = false
+
+        @inlinable init() {}
+    }
+
+    @usableFromInline var _sources: [Source]
+    // How many sources have at least one element queued.
+    @usableFromInline var _nonEmpty = 0
+    // How many sources have completed.
+    @usableFromInline var _done = 0
 
     @inlinable init(arity: Int) {
-        _queues = ZipQueueCounts(arity: arity)
+        _sources = Array(repeating: Source(), count: arity)
     }
 
     @inlinable mutating func next(_ index: Int) -> CombiningAction {
-        guard let everyQueueHasOne = _queues.append(index) else {
-            return .drop
+        if _sources[index].isDone {
+            return .drop  // rule 2
         }
-        return everyQueueHasOne ? .storeAndEmit : .store
+        _sources[index].queued += 1
+        if _sources[index].queued > 1 {
+            // Not every queue was non-empty before (else a result would have been formed),
+            // and this one was not empty: still not every queue is.
+            return .store
+        }
+        _nonEmpty += 1
+        return _nonEmpty == _sources.count ? .storeAndEmit : .store  // rule 1
     }
 
     @inlinable mutating func emitted() -> Bool {
-        _queues.removeFirstOfEach()
+        for index in _sources.indices {
+            _sources[index].queued -= 1
+            if _sources[index].queued == 0 {
+                _nonEmpty -= 1
+            }
+        }
         return false
     }
 
     @inlinable mutating func completed(_ index: Int) -> Bool {
-        _queues.complete(index)
-        return _queues.done == _queues.sources.count
+        if !_sources[index].isDone {
+            _sources[index].isDone = true
+            _done += 1
+        }
+        return _done == _sources.count  // rule 3
     }
 }
 
-/// The state of one `zip` subscription of a collection of sources.
+/// The state of one `zip` subscription of a collection of sources: `ZipStateMachine`'s,
+/// with one more way to complete.
 ///
 /// Rules, those of RxSwift 6's `ZipCollectionTypeSink` (RxSwift/Observables/Zip+Collection.swift):
 /// 1 and 2 as `ZipStateMachine`'s.
@@ -43,85 +70,26 @@ struct ZipStateMachine: CombiningStateMachine {
 ///    nothing queued can never send again.
 @usableFromInline
 struct ZipCollectionStateMachine: CombiningStateMachine {
-    @usableFromInline var _queues: ZipQueueCounts
+    @usableFromInline var _zip: ZipStateMachine
 
     @inlinable init(arity: Int) {
-        _queues = ZipQueueCounts(arity: arity)
+        _zip = ZipStateMachine(arity: arity)
     }
 
     @inlinable mutating func next(_ index: Int) -> CombiningAction {
-        guard let everyQueueHasOne = _queues.append(index) else {
-            return .drop
+        let action = _zip.next(index)
+        if action == .store, _zip._done == _zip._sources.count - 1 {
+            return .storeAndComplete
         }
-        if everyQueueHasOne {
-            return .storeAndEmit
-        }
-        return _queues.done == _queues.sources.count - 1 ? .storeAndComplete : .store
+        return action
     }
 
     @inlinable mutating func emitted() -> Bool {
-        _queues.removeFirstOfEach()
-        return false
+        _zip.emitted()
     }
 
     @inlinable mutating func completed(_ index: Int) -> Bool {
-        _queues.complete(index)
-        return _queues.done == _queues.sources.count
-    }
-}
-
-/// What both `zip` state machines count: elements queued per source, sources completed.
-@usableFromInline
-struct ZipQueueCounts {
-    @usableFromInline struct Source {
-        @usableFromInline var queued = 0
-        @usableFromInline var isDone = false
-
-        @inlinable init() {}
-    }
-
-    @usableFromInline var sources: [Source]
-    // How many sources have at least one element queued.
-    @usableFromInline var nonEmpty = 0
-    // How many sources have completed.
-    @usableFromInline var done = 0
-
-    @inlinable init(arity: Int) {
-        sources = Array(repeating: Source(), count: arity)
-    }
-
-    /// Counts an element of source `index`: nil if the source has completed (the element
-    /// is dropped), else whether every source now has an element queued.
-    @inlinable mutating func append(_ index: Int) -> Bool? {
-        if sources[index].isDone {
-            return nil
-        }
-        sources[index].queued += 1
-        if sources[index].queued > 1 {
-            // Not every queue was non-empty before (else a result would have been formed),
-            // and this one was not empty: still not every queue is.
-            return false
-        }
-        nonEmpty += 1
-        return nonEmpty == sources.count
-    }
-
-    /// Counts a result formed: one element taken from each queue.
-    @inlinable mutating func removeFirstOfEach() {
-        for index in sources.indices {
-            sources[index].queued -= 1
-            if sources[index].queued == 0 {
-                nonEmpty -= 1
-            }
-        }
-    }
-
-    /// Counts the completion of source `index` (a repeated one is ignored).
-    @inlinable mutating func complete(_ index: Int) {
-        if !sources[index].isDone {
-            sources[index].isDone = true
-            done += 1
-        }
+        _zip.completed(index)
     }
 }
 
