@@ -61,7 +61,7 @@ let package = Package(
         // Swift 5 language mode with plain imports as an RxSwift app is, so a rename breaks the build.
         .testTarget(
             name: "RheoAPIParityTests",
-            dependencies: ["Rheo", "RheoTest", "RheoBlocking", "RheoCocoa"],
+            dependencies: ["Rheo", "RheoTest", "RheoBlocking", "RheoCocoa", "RheoTestSupport"],
             path: "Tests/RheoAPIParityTests",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

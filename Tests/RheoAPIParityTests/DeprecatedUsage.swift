@@ -4,6 +4,7 @@
 import Dispatch
 import Rheo
 import RheoTest
+import RheoTestSupport
 import XCTest
 
 private struct DeprecatedUsageError: Error {}
@@ -86,7 +87,7 @@ func deprecatedUsageTraits(_ disposeBag: DisposeBag) {
 }
 
 /// Runs the RxSwift 5 names once against a test scheduler, as an RxTest test would.
-final class DeprecatedUsageTests: XCTestCase {
+final class DeprecatedUsageTests: RheoTestCase {
     @available(*, deprecated)
     func testRxSwift5NamesRunOnVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -5,6 +5,7 @@ import Foundation
 import Rheo
 import RheoCocoa
 import RheoTest
+import RheoTestSupport
 import XCTest
 
 private struct OperatorsUsagePoint: Decodable {
@@ -120,7 +121,7 @@ func operatorsUsageCompletable() {
 }
 
 /// Runs the calls whose types alone prove little.
-final class OperatorsUsageTests: XCTestCase {
+final class OperatorsUsageTests: RheoTestCase {
     func testIfEmptyAndAsCompletableBehaveAsInRxSwift() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { scheduler.createColdObservable([.completed(20)]).asCompletable() }

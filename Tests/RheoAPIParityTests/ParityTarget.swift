@@ -7,11 +7,12 @@ import Rheo
 import RheoBlocking
 import RheoCocoa
 import RheoTest
+import RheoTestSupport
 import XCTest
 
 /// Runs a sample of the usage code, so the target also checks behaviour where a call alone
 /// would prove nothing.
-final class ParityTargetTests: XCTestCase {
+final class ParityTargetTests: RheoTestCase {
     func testTheTargetIsBuiltInSwift5Mode() {
         parityGlobalCounter += 1
         XCTAssertEqual(parityGlobalCounter, 1)

@@ -3,6 +3,7 @@
 // plain imports; a renamed label, a changed element type or a lost default breaks the build.
 import Foundation
 import RheoCocoa
+import RheoTestSupport
 import XCTest
 
 #if canImport(FoundationNetworking)
@@ -103,7 +104,7 @@ func rxCocoaErrorUsage(object: NSObject) -> [String] {
 }
 
 /// Runs the notification usage, where a call alone would prove nothing.
-final class RxCocoaFoundationUsageTests: XCTestCase {
+final class RxCocoaFoundationUsageTests: RheoTestCase {
     func testNotificationsReachASubscriberWrittenAsForRxCocoa() {
         let center = NotificationCenter()
         let name = Notification.Name("RxCocoaFoundationUsageTests")
