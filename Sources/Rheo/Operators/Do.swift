@@ -126,30 +126,34 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
                     _terminate(.error(error), _downstream)
                 }
             case .error(let error):
-                do {
-                    try _handlers.onError?(error)
-                } catch {
-                    _downstream.on(.error(error))
-                    return
-                }
-                _downstream.on(event)
-                do {
-                    try _handlers.afterError?(error)
-                } catch {
-                    Hooks.reportUnhandledError(error, callStack: [])
+                _holdingDispose {
+                    do {
+                        try _handlers.onError?(error)
+                    } catch {
+                        _downstream.on(.error(error))
+                        return
+                    }
+                    _downstream.on(event)
+                    do {
+                        try _handlers.afterError?(error)
+                    } catch {
+                        Hooks.reportUnhandledError(error, callStack: [])
+                    }
                 }
             case .completed:
-                do {
-                    try _handlers.onCompleted?()
-                } catch {
-                    _downstream.on(.error(error))
-                    return
-                }
-                _downstream.on(event)
-                do {
-                    try _handlers.afterCompleted?()
-                } catch {
-                    Hooks.reportUnhandledError(error, callStack: [])
+                _holdingDispose {
+                    do {
+                        try _handlers.onCompleted?()
+                    } catch {
+                        _downstream.on(.error(error))
+                        return
+                    }
+                    _downstream.on(event)
+                    do {
+                        try _handlers.afterCompleted?()
+                    } catch {
+                        Hooks.reportUnhandledError(error, callStack: [])
+                    }
                 }
             }
         }
@@ -157,7 +161,21 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
 
     /// The source's `subscribe` has returned and `onSubscribed` has run.
     @inlinable func _subscribeReturned() {
-        if let gate = _disposeGate, gate.subscribeReturned() {
+        if let gate = _disposeGate, gate.release() {
+            _handlers.onDispose?()
+        }
+    }
+
+    /// Runs `deliver` (a terminal event's handlers and delivery) with `onDispose` held back
+    /// until it returns, so that a disposal caused by the delivery runs `onDispose` after
+    /// `afterCompleted`/`afterError`, as in RxSwift.
+    @inlinable func _holdingDispose(_ deliver: () -> Void) {
+        guard let gate = _disposeGate, gate.holdForTerminal() else {
+            deliver()
+            return
+        }
+        deliver()
+        if gate.release() {
             _handlers.onDispose?()
         }
     }
@@ -169,15 +187,22 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
     }
 }
 
-/// Orders `onDispose` after `onSubscribed`: whichever of disposal and the return of the
-/// source's `subscribe` comes second runs `onDispose`, as in RxSwift, where a sequence
-/// that ends during `subscribe` is disposed when `subscribe` returns.
+/// Orders `onDispose` after `onSubscribed` and after the handlers that follow a terminal
+/// event (`afterCompleted`, `afterError`), as in RxSwift, where a sequence that ends
+/// during `subscribe` is disposed when `subscribe` returns, and a `do` stage disposes
+/// itself only after its terminal handlers have run.
+///
+/// The gate counts holds: the source's `subscribe` is one until it returns, a terminal
+/// delivery one while it runs. Whoever leaves the gate disposed with no hold left runs
+/// `onDispose`, exactly once.
 @usableFromInline
 final class DoDisposeGate {
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
+    // Bit 0: disposed. Bits 1 and up: the number of holds (starts at 1, for `subscribe`).
     @usableFromInline var _state = rheo_atomic_intptr()
 
     @inlinable init() {
+        rheo_atomic_intptr_init(&_state, 2)
         Resources.incrementTotal()
     }
 
@@ -185,13 +210,24 @@ final class DoDisposeGate {
         Resources.decrementTotal()
     }
 
-    /// Records the return of `subscribe`; true if the subscription was disposed before.
-    @inlinable func subscribeReturned() -> Bool {
-        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 1) & 2 != 0
+    /// Releases a hold; true if that leaves the gate disposed with no hold: run `onDispose`.
+    @inlinable func release() -> Bool {
+        rheo_atomic_intptr_fetch_sub_acq_rel(_atomicState(of: self), 2) == 3
     }
 
-    /// Records the disposal; true if `subscribe` had returned before.
+    /// Takes a hold for a terminal delivery; false (no hold taken) if already disposed.
+    @inlinable func holdForTerminal() -> Bool {
+        var expected = rheo_atomic_intptr_load_acquire(_atomicState(of: self))
+        while expected & 1 == 0 {
+            if rheo_atomic_intptr_compare_exchange_weak_acq_rel(_atomicState(of: self), &expected, expected + 2) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Records the disposal; true if no hold was left: run `onDispose`.
     @inlinable func disposed() -> Bool {
-        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 2) & 1 != 0
+        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 1) == 0
     }
 }

@@ -4,34 +4,74 @@ import RheoTestSupport
 import XCTest
 
 final class DoTests: RheoTestCase {
+    private func loggingDo(_ source: Observable<Int>, _ log: Collected<String>) -> Observable<Int> {
+        source.do(
+            onNext: { log.append("onNext \($0)") },
+            afterNext: { log.append("afterNext \($0)") },
+            onError: { log.append("onError \($0)") },
+            afterError: { log.append("afterError \($0)") },
+            onCompleted: { log.append("onCompleted") },
+            afterCompleted: { log.append("afterCompleted") },
+            onSubscribe: { log.append("onSubscribe") },
+            onSubscribed: { log.append("onSubscribed") },
+            onDispose: { log.append("onDispose") }
+        )
+    }
+
     func testHandlersRunAroundEachEventInOrder() {
         let log = Collected<String>()
-        let subscription = Observable.of(1, 2)
-            .do(
-                onNext: { log.append("onNext \($0)") },
-                afterNext: { log.append("afterNext \($0)") },
-                onError: { log.append("onError \($0)") },
-                afterError: { log.append("afterError \($0)") },
-                onCompleted: { log.append("onCompleted") },
-                afterCompleted: { log.append("afterCompleted") },
-                onSubscribe: { log.append("onSubscribe") },
-                onSubscribed: { log.append("onSubscribed") },
-                onDispose: { log.append("onDispose") }
-            )
+        let subscription = loggingDo(Observable.of(1, 2), log)
+            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        // As in RxSwift: `of` sends from the trampoline, after the source's `subscribe` has
+        // returned; `do` disposes itself after `afterCompleted`.
+        XCTAssertEqual(
+            log.values,
+            [
+                "onSubscribe", "onSubscribed",
+                "onNext 1", "next 1", "afterNext 1",
+                "onNext 2", "next 2", "afterNext 2",
+                "onCompleted", "completed", "afterCompleted",
+                "onDispose",
+            ])
+        subscription.dispose()
+        XCTAssertEqual(log.values.count, 12, "onDispose runs once")
+    }
+
+    func testASourceEndingDuringSubscribeIsDisposedAfterOnSubscribed() {
+        let log = Collected<String>()
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let subscription = loggingDo(source, log)
             .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
         // As in RxSwift, a sequence that ends during `subscribe` is disposed after
         // `onSubscribed`.
         XCTAssertEqual(
             log.values,
             [
-                "onSubscribe",
-                "onNext 1", "next 1", "afterNext 1",
-                "onNext 2", "next 2", "afterNext 2",
-                "onCompleted", "completed", "afterCompleted",
+                "onSubscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "afterCompleted",
                 "onSubscribed", "onDispose",
             ])
         subscription.dispose()
-        XCTAssertEqual(log.values.count, 12, "onDispose runs once")
+        XCTAssertEqual(log.values.count, 9, "onDispose runs once")
+    }
+
+    func testOnDisposeFollowsTheTerminalHandlersOnVirtualTime() {
+        for fails in [false, true] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let log = Collected<String>()
+            let xs = scheduler.createColdObservable(
+                [.next(10, 1), fails ? .error(20, TestError(7)) : .completed(20)])
+            let res = scheduler.start { self.loggingDo(xs.asObservable(), log) }
+            XCTAssertEqual(res.events, [.next(210, 1), fails ? .error(220, TestError(7)) : .completed(220)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+            let terminal =
+                fails ? ["onError \(TestError(7))", "afterError \(TestError(7))"] : ["onCompleted", "afterCompleted"]
+            XCTAssertEqual(
+                log.values, ["onSubscribe", "onSubscribed", "onNext 1", "afterNext 1"] + terminal + ["onDispose"])
+        }
     }
 
     func testErrorHandlersRunAroundTheError() {
