@@ -60,9 +60,40 @@ public class Observable<Element>: ObservableType {
 /// Operators create `Producer`s inside `@inlinable` functions, so `run` (a closure literal
 /// that captures nothing, hence no allocation) is compiled for the caller's concrete types,
 /// and so are the per-event closures it creates. `_subscribe` is the only unspecialized step.
+///
+/// As RxSwift's `Producer.subscribe`, the outermost subscription on a thread runs inside
+/// the current-thread trampoline: `run`, then every step the sources it subscribed queued
+/// there (`Trampoline`). Nested subscriptions run directly.
 @usableFromInline
 final class Producer<State, Element>: Observable<Element> {
     @usableFromInline typealias Run = (Producer<State, Element>, EventSink<Element>, SinkDisposer) -> Void
+
+    @usableFromInline let state: State
+    @usableFromInline let run: Run
+
+    @inlinable init(_ state: State, run: @escaping Run) {
+        self.state = state
+        self.run = run
+        super.init()
+    }
+
+    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            run(self, observer, lifetime)
+            return
+        }
+        trampoline.isRunning = true
+        run(self, observer, lifetime)
+        trampoline.drainAndStop()
+    }
+}
+
+/// A `Producer` that does not enter the trampoline: `just`, `empty`, `error`, `never` and
+/// `from(optional:)`, whose events RxSwift sends straight from `subscribe`.
+@usableFromInline
+final class ImmediateProducer<State, Element>: Observable<Element> {
+    @usableFromInline typealias Run = (ImmediateProducer<State, Element>, EventSink<Element>, SinkDisposer) -> Void
 
     @usableFromInline let state: State
     @usableFromInline let run: Run

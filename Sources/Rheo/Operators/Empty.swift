@@ -1,7 +1,7 @@
 extension ObservableType {
     /// A sequence that completes at once, with no elements.
     @inlinable public static func empty() -> Observable<Element> {
-        Producer(()) { _, observer, _ in
+        ImmediateProducer(()) { _, observer, _ in
             observer.on(.completed)
         }
     }

@@ -5,7 +5,8 @@ extension ObservableType {
     ///   - initialState: The first state, and the first element if `condition` holds.
     ///   - condition: The sequence completes at the first state for which it is false.
     ///   - scheduler: Where the elements are sent; with the default `CurrentThreadScheduler`
-    ///     they are sent in a loop during `subscribe`.
+    ///     each element, and the completion, is one step of the thread's trampoline, as in
+    ///     RxSwift.
     ///   - iterate: Computes the next state from the current one.
     /// - Returns: The states, in order. If `condition` or `iterate` throws, the sequence
     ///   fails with that error. Neither is called again once the subscription is disposed.
@@ -20,20 +21,31 @@ extension ObservableType {
             // Read through `producer`: copying the closures out of the generic state would
             // allocate reabstraction thunks.
             if producer.state.scheduler is CurrentThreadScheduler {
-                var state = producer.state.initialState
-                do {
-                    while try producer.state.condition(state) {
-                        observer.on(.next(state))
-                        if lifetime.isDisposed {
-                            return
+                Trampoline.schedule(
+                    TrampolineSourceLoop(state: (state: producer.state.initialState, isFirst: true)) {
+                        step, trampoline in
+                        do {
+                            repeat {
+                                if lifetime.isDisposed {
+                                    return false
+                                }
+                                if step.isFirst {
+                                    step.isFirst = false
+                                } else {
+                                    step.state = try producer.state.iterate(step.state)
+                                }
+                                guard try producer.state.condition(step.state) else {
+                                    observer.on(.completed)
+                                    return false
+                                }
+                                observer.on(.next(step.state))
+                            } while !trampoline.hasPending
+                            return true
+                        } catch {
+                            observer.on(.error(error))
+                            return false
                         }
-                        state = try producer.state.iterate(state)
-                    }
-                } catch {
-                    observer.on(.error(error))
-                    return
-                }
-                observer.on(.completed)
+                    })
                 return
             }
             lifetime.setSubscription(

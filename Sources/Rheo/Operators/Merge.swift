@@ -51,7 +51,7 @@ extension ObservableType {
     /// - Returns: The merged sequence.
     @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        Observable<Observable<Element>>.from(sources).merge()
+        Observable<Observable<Element>>._sentDuringSubscribe(sources).merge()
     }
 
     /// Merges the elements of `sources` into one sequence, as they arrive.
@@ -63,7 +63,7 @@ extension ObservableType {
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence.
     @inlinable public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        Observable<Observable<Element>>.from(sources).merge()
+        Observable<Observable<Element>>._sentDuringSubscribe(sources).merge()
     }
 
     /// Merges the elements of `sources` into one sequence, as they arrive.
@@ -75,7 +75,7 @@ extension ObservableType {
     /// - Parameter sources: The sequences to merge.
     /// - Returns: The merged sequence.
     @inlinable public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable<Observable<Element>>.from(sources).merge()
+        Observable<Observable<Element>>._sentDuringSubscribe(sources).merge()
     }
 
     /// The merge family's one producer: each element is mapped by `selector` to an inner

@@ -1,8 +1,9 @@
 extension ObservableType where Element: FixedWidthInteger {
     /// The integers `start, start + 1, ..., start + count - 1`, then completion.
     ///
-    /// With the default `CurrentThreadScheduler` the elements are sent in a tight loop
-    /// that checks for disposal before each element.
+    /// With the default `CurrentThreadScheduler` each element, and the completion, is one
+    /// step of the thread's trampoline, as in RxSwift (a tight loop while nothing else is
+    /// queued there); disposal is checked before each element.
     ///
     /// - Parameters:
     ///   - start: The first integer.
@@ -26,17 +27,21 @@ extension ObservableType where Element: FixedWidthInteger {
             let start = producer.state.start
             let count = producer.state.count
             if producer.state.scheduler is CurrentThreadScheduler {
-                var offset: Element = 0
-                while offset < count {
-                    if lifetime.isDisposed {
-                        return
-                    }
-                    observer.on(.next(start &+ offset))
-                    offset &+= 1
-                }
-                if !lifetime.isDisposed {
-                    observer.on(.completed)
-                }
+                Trampoline.schedule(
+                    TrampolineSourceLoop(state: Element(0)) { offset, trampoline in
+                        repeat {
+                            if lifetime.isDisposed {
+                                return false
+                            }
+                            guard offset < count else {
+                                observer.on(.completed)
+                                return false
+                            }
+                            observer.on(.next(start &+ offset))
+                            offset &+= 1
+                        } while !trampoline.hasPending
+                        return true
+                    })
                 return
             }
             lifetime.setSubscription(

@@ -1,17 +1,25 @@
 extension ObservableType {
     /// An endless sequence of `element`.
     ///
-    /// With the default `CurrentThreadScheduler` the elements are sent in a loop that ends
-    /// only when the subscription is disposed (for example by `take`).
+    /// With the default `CurrentThreadScheduler` each element is one step of the thread's
+    /// trampoline, as in RxSwift; the sequence ends only when the subscription is disposed
+    /// (for example by `take`).
     @inlinable public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         Producer((element: element, scheduler: scheduler)) { producer, observer, lifetime in
             let element = producer.state.element
             if producer.state.scheduler is CurrentThreadScheduler {
-                while !lifetime.isDisposed {
-                    observer.on(.next(element))
-                }
+                Trampoline.schedule(
+                    TrampolineSourceLoop(state: ()) { _, trampoline in
+                        repeat {
+                            if lifetime.isDisposed {
+                                return false
+                            }
+                            observer.on(.next(element))
+                        } while !trampoline.hasPending
+                        return true
+                    })
                 return
             }
             lifetime.setSubscription(

@@ -1,9 +1,10 @@
 extension ObservableType {
     /// A sequence of the arguments, then completion.
     ///
-    /// With the default `CurrentThreadScheduler` the elements are sent in a loop during
-    /// `subscribe` (see docs/Migrating.md: Rheo does not trampoline every element); another
-    /// scheduler receives one scheduled step per element.
+    /// With the default `CurrentThreadScheduler` each element, and the completion, is one
+    /// step of the thread's trampoline, as in RxSwift: they arrive before the outermost
+    /// `subscribe` on the thread returns, interleaved with other synchronous sources
+    /// subscribed meanwhile. Another scheduler receives one scheduled step per element.
     @inlinable public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
@@ -19,14 +20,21 @@ extension ObservableType {
     ) -> Observable<Element> where Source.Element == Element {
         Producer((sequence: sequence, scheduler: scheduler)) { producer, observer, lifetime in
             if producer.state.scheduler is CurrentThreadScheduler {
-                var iterator = producer.state.sequence.makeIterator()
-                while !lifetime.isDisposed {
-                    guard let element = iterator.next() else {
-                        observer.on(.completed)
-                        return
-                    }
-                    observer.on(.next(element))
-                }
+                Trampoline.schedule(
+                    TrampolineSourceLoop(state: producer.state.sequence.makeIterator()) {
+                        iterator, trampoline in
+                        repeat {
+                            if lifetime.isDisposed {
+                                return false
+                            }
+                            guard let element = iterator.next() else {
+                                observer.on(.completed)
+                                return false
+                            }
+                            observer.on(.next(element))
+                        } while !trampoline.hasPending
+                        return true
+                    })
                 return
             }
             lifetime.setSubscription(
@@ -43,6 +51,27 @@ extension ObservableType {
                         observer.on(.completed)
                     }
                 })
+        }
+    }
+}
+
+extension ObservableType {
+    /// The elements of `sequence`, then completion, all sent during `subscribe`, not from
+    /// the trampoline: for operators whose RxSwift counterparts loop over a fixed list
+    /// (`merge` of a list subscribes every source at once, `startWith` sends its elements
+    /// first).
+    @inlinable static func _sentDuringSubscribe<Source: Swift.Sequence>(
+        _ sequence: Source
+    ) -> Observable<Element> where Source.Element == Element {
+        ImmediateProducer(sequence) { producer, observer, lifetime in
+            var iterator = producer.state.makeIterator()
+            while !lifetime.isDisposed {
+                guard let element = iterator.next() else {
+                    observer.on(.completed)
+                    return
+                }
+                observer.on(.next(element))
+            }
         }
     }
 }

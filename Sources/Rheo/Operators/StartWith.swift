@@ -8,6 +8,11 @@ extension ObservableType {
     /// - Returns: The elements, then the source sequence. If the subscription is disposed
     ///   while the elements are sent, the source is never subscribed.
     @inlinable public func startWith(_ elements: Element...) -> Observable<Element> {
+        _startWith(elements)
+    }
+
+    /// `startWith` with the elements in an array.
+    @inlinable func _startWith(_ elements: [Element]) -> Observable<Element> {
         Producer((source: asObservable(), elements: elements)) { producer, observer, lifetime in
             for element in producer.state.elements {
                 if lifetime.isDisposed {

@@ -164,7 +164,7 @@ extension InfallibleType {
 
     /// Sends `elements` before the source's elements.
     @inlinable public func startWith(_ elements: Element...) -> Infallible<Element> {
-        Infallible(raw: Observable.from(elements).concat(asObservable()))
+        Infallible(raw: asObservable()._startWith(elements))
     }
 
     /// Passes on the first `count` elements, then completes.

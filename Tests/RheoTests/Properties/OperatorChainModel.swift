@@ -304,8 +304,9 @@ enum ChainStage: CustomStringConvertible {
             // The second sequence is subscribed only after the first completes.
             return completed ? ModelTrace(elements + other.elements, other.trace.terminal) : input
         case .merge(let other, let otherFirst):
-            // Synchronous sources run one after the other, in subscription order; the first
-            // error ends everything (the second source is then never subscribed).
+            // Sources that send during `subscribe` run one after the other, in subscription
+            // order (`ChainCase.random` makes sure of it); the first error ends everything
+            // (the second source is then never subscribed).
             let (first, second) = otherFirst ? (other.trace, input) : (input, other.trace)
             return first.terminal == .completed ? ModelTrace(first.elements + second.elements, second.terminal) : first
         case .buffer(let count):
@@ -374,7 +375,26 @@ struct ChainCase: CustomStringConvertible {
     static func random(seed: UInt64) -> ChainCase {
         var rng = SeededGenerator(seed: seed)
         let source = ChainSource.random(&rng)
-        let stages = (0..<rng.int(in: 1...6)).map { _ in ChainStage.random(&rng) }
+        var stages = (0..<rng.int(in: 1...6)).map { _ in ChainStage.random(&rng) }
+        // `merge` interleaves its sources by when they send: a source that sends from the
+        // trampoline (`from`) takes turns with the other, element by element, as in RxSwift.
+        // The model covers the orders the sources alone decide: the other source of a
+        // `merge` sends during its `subscribe`, and it is subscribed first unless every
+        // source before it does too.
+        var sendsDuringSubscribe = source.kind != .from
+        for index in stages.indices {
+            switch stages[index] {
+            case .concat(let other), .catchWith(let other):
+                sendsDuringSubscribe = sendsDuringSubscribe && other.kind != .from
+            case .merge(var other, let otherFirst):
+                if other.kind == .from {
+                    other.kind = .create
+                }
+                stages[index] = .merge(other, otherFirst: otherFirst || !sendsDuringSubscribe)
+            default:
+                break
+            }
+        }
         return ChainCase(source: source, stages: stages)
     }
 

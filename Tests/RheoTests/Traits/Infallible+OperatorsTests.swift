@@ -93,10 +93,11 @@ final class InfallibleOperatorsTests: RheoTestCase {
             onSubscribed: { log.append("onSubscribed") },
             onDispose: { log.append("onDispose") }
         ).subscribe(onNext: { log.append("next \($0)") })
+        // `of` sends from the trampoline, after `subscribe` of the source returned.
         XCTAssertEqual(
             log,
             [
-                "onSubscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted", "afterCompleted", "onSubscribed",
+                "onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "afterCompleted",
                 "onDispose",
             ])
     }
