@@ -21,9 +21,11 @@ import Rheo
 /// Deadlocks. Blocking a thread that the source needs in order to emit deadlocks until the
 /// timeout (forever without one): calling a blocking operator from inside a main-queue
 /// block or `MainScheduler` action while the source emits through the main queue, from a
-/// serial queue's block while the source emits on that queue, or from inside a
-/// `CurrentThreadScheduler` action while the source schedules on that trampoline. Use a
-/// timeout in tests, so such a mistake fails with `RxError.timeout` instead of hanging.
+/// serial queue's block while the source emits on that queue. Use a timeout in tests, so
+/// such a mistake fails with `RxError.timeout` instead of hanging. A blocking operator
+/// called inside a running current-thread trampoline (from inside a subscription, or a
+/// `CurrentThreadScheduler` action) subscribes on a trampoline of its own, so synchronous
+/// sources still run to their end (RxBlocking deadlocks there).
 public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
     let source: Observable<Element>

@@ -34,8 +34,12 @@ final class BlockingRun<Element>: @unchecked Sendable {
         // The deadline counts from the call, so a slow subscribe uses up the timeout too.
         let deadline = timeout.flatMap { $0.isFinite ? Date().addingTimeInterval($0) : nil }
         let run = BlockingRun()
-        let subscription = source.subscribe { event in
-            run.on(event)
+        // A trampoline of its own: inside a running one (a blocking call from inside a
+        // subscription), a synchronous source's steps would wait behind this call for ever.
+        let subscription = CurrentThreadScheduler.withSeparateTrampoline {
+            source.subscribe { event in
+                run.on(event)
+            }
         }
         run.wait(until: deadline)
         let result = run.finish()

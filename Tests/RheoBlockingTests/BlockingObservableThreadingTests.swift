@@ -10,6 +10,28 @@ final class BlockingObservableThreadingTests: RheoTestCase {
     // Generous: these only bound a broken test. Passing tests never wait for them.
     private let safetyTimeout: TimeInterval = 10
 
+    func testInsideARunningTrampolineSynchronousSourcesStillEnd() throws {
+        // Inside a subscription the thread's trampoline runs; a synchronous source queued
+        // there would wait behind the blocking call for ever (RxBlocking deadlocks here).
+        var fromCreate: [Int]?
+        var fromOnNext: [[Int]] = []
+        _ = Observable<Int>.create { observer in
+            fromCreate = try? Observable.of(1, 2, 3).toBlocking(timeout: self.safetyTimeout).toArray()
+            observer.onCompleted()
+            return Disposables.create()
+        }.subscribe()
+        _ = Observable.of(1, 2).subscribe(onNext: { count in
+            if let elements = try? Observable.range(start: 0, count: count).toBlocking(timeout: self.safetyTimeout)
+                .toArray()
+            {
+                fromOnNext.append(elements)
+            }
+        })
+        XCTAssertEqual(fromCreate, [1, 2, 3])
+        XCTAssertEqual(fromOnNext, [[0], [0, 1]])
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired, "the outer trampoline has ended")
+    }
+
     func testOnTheMainThreadMainQueueWorkRunsWhileBlocked() throws {
         XCTAssertTrue(Thread.isMainThread, "XCTest runs tests on the main thread")
         let source = Observable<Int>.create { observer in

@@ -50,7 +50,7 @@ final class Trampoline {
     private var capacity = 16
     private var head = 0
 
-    private init() {
+    fileprivate init() {
         tasks = .allocate(capacity: capacity)
     }
 
@@ -137,6 +137,30 @@ final class Trampoline {
         }
         head = 0
         isRunning = false
+    }
+}
+
+extension CurrentThreadScheduler {
+    /// Runs `body` with a trampoline of its own on this thread, set aside the one running.
+    ///
+    /// For code that must see a subscription made in `body` run to its end before it goes
+    /// on, such as a blocking operator that then waits: inside a running trampoline, the
+    /// steps of a synchronous source would be queued behind the waiting caller and never
+    /// run (RxBlocking deadlocks there). Outside one, `body` just runs.
+    package static func withSeparateTrampoline<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let outer = pthread_getspecific(trampolineKey),
+            Unmanaged<Trampoline>.fromOpaque(outer).takeUnretainedValue().isRunning
+        else {
+            return try body()
+        }
+        let separate = Trampoline()
+        pthread_setspecific(trampolineKey, Unmanaged.passUnretained(separate).toOpaque())
+        defer {
+            pthread_setspecific(trampolineKey, outer)
+        }
+        return try withExtendedLifetime(separate) {
+            try body()
+        }
     }
 }
 
