@@ -18,7 +18,8 @@ extension Reactive where Base: URLSession {
     /// with afterwards (the cancellation error, or a response that was already on its way)
     /// is not delivered. Events are delivered on the session's delegate queue; a delivery
     /// that has begun there when `dispose()` is called on another thread may still finish.
-    /// `Logging.URLRequests` decides whether the request and its outcome are printed.
+    /// `Logging.URLRequests` is asked when the request starts and again when it ends, as in
+    /// RxCocoa; the second answer decides whether the request and its outcome are printed.
     ///
     /// - Parameter request: The request to make.
     /// - Returns: A sequence of one response and its body.
@@ -36,9 +37,11 @@ extension Reactive where Base: URLSession {
             // session and not touched again here.
             let sendableObserver = UncheckedSendable(observer)
             let task = session.dataTask(with: request) { data, response, error in
-                if let start {
+                // Asked again when the request ends, as RxCocoa does; the time is counted
+                // from the start only if the first answer was yes.
+                if Logging.URLRequests(request) {
                     print(curlCommand(for: request))
-                    print(outcomeDescription(response: response, error: error, since: start))
+                    print(outcomeDescription(response: response, error: error, since: start ?? Date()))
                 }
                 if disposed.withLock({ $0 }) {
                     return
