@@ -44,7 +44,9 @@ extension ObservableType {
         )
         return Producer((source: asObservable(), handlers: handlers)) { producer, observer, lifetime in
             producer.state.handlers.onSubscribe?()
-            let sink = DoSink(handlers: producer.state.handlers, downstream: observer, parent: lifetime)
+            let sink = DoSink(
+                handlers: producer.state.handlers, downstream: observer, parent: lifetime,
+                isLast: lifetime is SubscriptionLifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
             producer.state.handlers.onSubscribed?()
             sink._subscribeReturned()
@@ -99,11 +101,32 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
     // Only when there is an `onDispose` handler.
     @usableFromInline let _disposeGate: DoDisposeGate?
 
-    @inlinable init(handlers: DoHandlers<Element>, downstream: EventSink<Element>, parent: SinkDisposer) {
+    // True when the downstream is the subscriber itself (no operator between): RxSwift's
+    // `DoSink` then runs `afterError`/`afterCompleted` before `onDispose`, since nothing
+    // downstream disposes it while it forwards the terminal event; Rheo's subscription
+    // lifetime does, so the gate holds `onDispose` back until the after-handler returns.
+    @usableFromInline let _holdsDisposeThroughTerminal: Bool
+
+    @inlinable init(
+        handlers: DoHandlers<Element>, downstream: EventSink<Element>, parent: SinkDisposer, isLast: Bool
+    ) {
         _handlers = handlers
         _downstream = downstream
         _disposeGate = handlers.onDispose == nil ? nil : DoDisposeGate()
+        _holdsDisposeThroughTerminal = isLast && handlers.onDispose != nil
         super.init(parent: parent)
+    }
+
+    @inlinable func _holdDispose() {
+        if _holdsDisposeThroughTerminal {
+            _disposeGate?.hold()
+        }
+    }
+
+    @inlinable func _releaseDispose() {
+        if _holdsDisposeThroughTerminal, let gate = _disposeGate, gate.release() {
+            _handlers.onDispose?()
+        }
     }
 
     @inlinable func on(_ event: Event<Element>) {
@@ -132,12 +155,14 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
                     _downstream.on(.error(error))
                     return
                 }
+                _holdDispose()
                 _downstream.on(event)
                 do {
                     try _handlers.afterError?(error)
                 } catch {
                     Hooks.reportUnhandledError(error, callStack: [])
                 }
+                _releaseDispose()
             case .completed:
                 do {
                     try _handlers.onCompleted?()
@@ -145,12 +170,14 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
                     _downstream.on(.error(error))
                     return
                 }
+                _holdDispose()
                 _downstream.on(event)
                 do {
                     try _handlers.afterCompleted?()
                 } catch {
                     Hooks.reportUnhandledError(error, callStack: [])
                 }
+                _releaseDispose()
             }
         }
     }
@@ -169,13 +196,21 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
     }
 }
 
-/// Orders `onDispose` after `onSubscribed`: whichever of disposal and the return of the
-/// source's `subscribe` comes second runs `onDispose`, as in RxSwift, where a sequence
-/// that ends during `subscribe` is disposed when `subscribe` returns.
+/// Decides when `onDispose` runs: once the subscription is disposed and the source's
+/// `subscribe` has returned (so after `onSubscribed`, as in RxSwift, where a sequence that
+/// ends during `subscribe` is disposed when `subscribe` returns), and not while a hold is
+/// on (the sink forwarding its terminal event and running the after-handler). Whichever
+/// transition completes the condition runs it, once.
 @usableFromInline
 final class DoDisposeGate {
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
     @usableFromInline var _state = rheo_atomic_intptr()
+
+    @inlinable static var returnedBit: Int { 1 }
+    @inlinable static var disposedBit: Int { 2 }
+    @inlinable static var heldBit: Int { 4 }
+    @inlinable static var releasedBit: Int { 8 }
+    @inlinable static var firedBit: Int { 16 }
 
     @inlinable init() {
         Resources.incrementTotal()
@@ -185,13 +220,35 @@ final class DoDisposeGate {
         Resources.decrementTotal()
     }
 
-    /// Records the return of `subscribe`; true if the subscription was disposed before.
+    /// Records the return of `subscribe`; true if `onDispose` is to run now.
     @inlinable func subscribeReturned() -> Bool {
-        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 1) & 2 != 0
+        _set(DoDisposeGate.returnedBit)
     }
 
-    /// Records the disposal; true if `subscribe` had returned before.
+    /// Records the disposal; true if `onDispose` is to run now.
     @inlinable func disposed() -> Bool {
-        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 2) & 1 != 0
+        _set(DoDisposeGate.disposedBit)
+    }
+
+    /// Holds `onDispose` back until `release()`.
+    @inlinable func hold() {
+        _ = _set(DoDisposeGate.heldBit)
+    }
+
+    /// Ends the hold; true if `onDispose` is to run now.
+    @inlinable func release() -> Bool {
+        _set(DoDisposeGate.releasedBit)
+    }
+
+    @inlinable func _set(_ bit: Int) -> Bool {
+        let state = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), bit) | bit
+        let ready =
+            state & DoDisposeGate.returnedBit != 0 && state & DoDisposeGate.disposedBit != 0
+            && (state & DoDisposeGate.heldBit == 0 || state & DoDisposeGate.releasedBit != 0)
+        guard ready, state & DoDisposeGate.firedBit == 0 else {
+            return false
+        }
+        let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), DoDisposeGate.firedBit)
+        return old & DoDisposeGate.firedBit == 0
     }
 }
