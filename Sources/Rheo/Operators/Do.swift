@@ -44,7 +44,9 @@ extension ObservableType {
         )
         return Producer((source: asObservable(), handlers: handlers)) { producer, observer, lifetime in
             producer.state.handlers.onSubscribe?()
-            let sink = DoSink(handlers: producer.state.handlers, downstream: observer, parent: lifetime)
+            let sink = DoSink(
+                handlers: producer.state.handlers, downstream: observer, parent: lifetime,
+                isLast: lifetime is SubscriptionLifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
             producer.state.handlers.onSubscribed?()
             sink._subscribeReturned()
@@ -99,11 +101,32 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
     // Only when there is an `onDispose` handler.
     @usableFromInline let _disposeGate: DoDisposeGate?
 
-    @inlinable init(handlers: DoHandlers<Element>, downstream: EventSink<Element>, parent: SinkDisposer) {
+    // True when the downstream is the subscriber itself (no operator between): RxSwift's
+    // `DoSink` then runs `afterError`/`afterCompleted` before `onDispose`, since nothing
+    // downstream disposes it while it forwards the terminal event; Rheo's subscription
+    // lifetime does, so the gate holds `onDispose` back until the after-handler returns.
+    @usableFromInline let _holdsDisposeThroughTerminal: Bool
+
+    @inlinable init(
+        handlers: DoHandlers<Element>, downstream: EventSink<Element>, parent: SinkDisposer, isLast: Bool
+    ) {
         _handlers = handlers
         _downstream = downstream
         _disposeGate = handlers.onDispose == nil ? nil : DoDisposeGate()
+        _holdsDisposeThroughTerminal = isLast && handlers.onDispose != nil
         super.init(parent: parent)
+    }
+
+    @inlinable func _holdDispose() {
+        if _holdsDisposeThroughTerminal {
+            _disposeGate?.hold()
+        }
+    }
+
+    @inlinable func _releaseDispose() {
+        if _holdsDisposeThroughTerminal, let gate = _disposeGate, gate.release() {
+            _handlers.onDispose?()
+        }
     }
 
     @inlinable func on(_ event: Event<Element>) {
@@ -126,56 +149,42 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
                     _terminate(.error(error), _downstream)
                 }
             case .error(let error):
-                _holdingDispose {
-                    do {
-                        try _handlers.onError?(error)
-                    } catch {
-                        _downstream.on(.error(error))
-                        return
-                    }
-                    _downstream.on(event)
-                    do {
-                        try _handlers.afterError?(error)
-                    } catch {
-                        Hooks.reportUnhandledError(error, callStack: [])
-                    }
+                do {
+                    try _handlers.onError?(error)
+                } catch {
+                    _downstream.on(.error(error))
+                    return
                 }
+                _holdDispose()
+                _downstream.on(event)
+                do {
+                    try _handlers.afterError?(error)
+                } catch {
+                    Hooks.reportUnhandledError(error, callStack: [])
+                }
+                _releaseDispose()
             case .completed:
-                _holdingDispose {
-                    do {
-                        try _handlers.onCompleted?()
-                    } catch {
-                        _downstream.on(.error(error))
-                        return
-                    }
-                    _downstream.on(event)
-                    do {
-                        try _handlers.afterCompleted?()
-                    } catch {
-                        Hooks.reportUnhandledError(error, callStack: [])
-                    }
+                do {
+                    try _handlers.onCompleted?()
+                } catch {
+                    _downstream.on(.error(error))
+                    return
                 }
+                _holdDispose()
+                _downstream.on(event)
+                do {
+                    try _handlers.afterCompleted?()
+                } catch {
+                    Hooks.reportUnhandledError(error, callStack: [])
+                }
+                _releaseDispose()
             }
         }
     }
 
     /// The source's `subscribe` has returned and `onSubscribed` has run.
     @inlinable func _subscribeReturned() {
-        if let gate = _disposeGate, gate.release() {
-            _handlers.onDispose?()
-        }
-    }
-
-    /// Runs `deliver` (a terminal event's handlers and delivery) with `onDispose` held back
-    /// until it returns, so that a disposal caused by the delivery runs `onDispose` after
-    /// `afterCompleted`/`afterError`, as in RxSwift.
-    @inlinable func _holdingDispose(_ deliver: () -> Void) {
-        guard let gate = _disposeGate, gate.holdForTerminal() else {
-            deliver()
-            return
-        }
-        deliver()
-        if gate.release() {
+        if let gate = _disposeGate, gate.subscribeReturned() {
             _handlers.onDispose?()
         }
     }
@@ -187,22 +196,23 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
     }
 }
 
-/// Orders `onDispose` after `onSubscribed` and after the handlers that follow a terminal
-/// event (`afterCompleted`, `afterError`), as in RxSwift, where a sequence that ends
-/// during `subscribe` is disposed when `subscribe` returns, and a `do` stage disposes
-/// itself only after its terminal handlers have run.
-///
-/// The gate counts holds: the source's `subscribe` is one until it returns, a terminal
-/// delivery one while it runs. Whoever leaves the gate disposed with no hold left runs
-/// `onDispose`, exactly once.
+/// Decides when `onDispose` runs: once the subscription is disposed and the source's
+/// `subscribe` has returned (so after `onSubscribed`, as in RxSwift, where a sequence that
+/// ends during `subscribe` is disposed when `subscribe` returns), and not while a hold is
+/// on (the sink forwarding its terminal event and running the after-handler). Whichever
+/// transition completes the condition runs it, once.
 @usableFromInline
 final class DoDisposeGate {
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
-    // Bit 0: disposed. Bits 1 and up: the number of holds (starts at 1, for `subscribe`).
     @usableFromInline var _state = rheo_atomic_intptr()
 
+    @inlinable static var returnedBit: Int { 1 }
+    @inlinable static var disposedBit: Int { 2 }
+    @inlinable static var heldBit: Int { 4 }
+    @inlinable static var releasedBit: Int { 8 }
+    @inlinable static var firedBit: Int { 16 }
+
     @inlinable init() {
-        rheo_atomic_intptr_init(&_state, 2)
         Resources.incrementTotal()
     }
 
@@ -210,24 +220,35 @@ final class DoDisposeGate {
         Resources.decrementTotal()
     }
 
-    /// Releases a hold; true if that leaves the gate disposed with no hold: run `onDispose`.
-    @inlinable func release() -> Bool {
-        rheo_atomic_intptr_fetch_sub_acq_rel(_atomicState(of: self), 2) == 3
+    /// Records the return of `subscribe`; true if `onDispose` is to run now.
+    @inlinable func subscribeReturned() -> Bool {
+        _set(DoDisposeGate.returnedBit)
     }
 
-    /// Takes a hold for a terminal delivery; false (no hold taken) if already disposed.
-    @inlinable func holdForTerminal() -> Bool {
-        var expected = rheo_atomic_intptr_load_acquire(_atomicState(of: self))
-        while expected & 1 == 0 {
-            if rheo_atomic_intptr_compare_exchange_weak_acq_rel(_atomicState(of: self), &expected, expected + 2) {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Records the disposal; true if no hold was left: run `onDispose`.
+    /// Records the disposal; true if `onDispose` is to run now.
     @inlinable func disposed() -> Bool {
-        rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), 1) == 0
+        _set(DoDisposeGate.disposedBit)
+    }
+
+    /// Holds `onDispose` back until `release()`.
+    @inlinable func hold() {
+        _ = _set(DoDisposeGate.heldBit)
+    }
+
+    /// Ends the hold; true if `onDispose` is to run now.
+    @inlinable func release() -> Bool {
+        _set(DoDisposeGate.releasedBit)
+    }
+
+    @inlinable func _set(_ bit: Int) -> Bool {
+        let state = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), bit) | bit
+        let ready =
+            state & DoDisposeGate.returnedBit != 0 && state & DoDisposeGate.disposedBit != 0
+            && (state & DoDisposeGate.heldBit == 0 || state & DoDisposeGate.releasedBit != 0)
+        guard ready, state & DoDisposeGate.firedBit == 0 else {
+            return false
+        }
+        let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), DoDisposeGate.firedBit)
+        return old & DoDisposeGate.firedBit == 0
     }
 }

@@ -2,11 +2,14 @@ extension ObservableType {
     /// Drops the first `count` elements and passes on the rest.
     ///
     /// - Parameter count: How many elements to drop; 0 passes everything on.
-    /// - Returns: The sequence without its first `count` elements. A negative `count` gives
-    ///   an `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The sequence without its first `count` elements. A negative `count` skips
+    ///   nothing, as in RxSwift (whose `skip` does not check it); the misuse is reported
+    ///   through `Hooks.contractViolationHandler` when `skip` is called.
     @inlinable public func skip(_ count: Int) -> Observable<Element> {
         if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange(reporting: "skip(\(count)): count must not be negative"))
+            // RxSwift's `SkipCount` forwards once its countdown is `<= 0`: nothing is skipped.
+            Hooks.reportContractViolation("skip(\(count)): a negative count skips nothing")
+            return asObservable()
         }
         if count == 0 {
             return asObservable()

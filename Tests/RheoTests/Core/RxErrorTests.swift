@@ -40,7 +40,6 @@ final class RxErrorTests: RheoTestCase {
     func testTheExplanationReachesTheHookWhenABadArgumentIsPassed() {
         let cases: [(String, () -> Observable<Int>)] = [
             ("take(-1): count must not be negative", { Observable.of(1, 2).take(-1) }),
-            ("skip(-2): count must not be negative", { Observable.of(1, 2).skip(-2) }),
             ("element(at: -1): index must not be negative", { Observable.of(1, 2).element(at: -1) }),
             ("range(start: 0, count: -4): count must not be negative", { Observable.range(start: 0, count: -4) }),
             ("merge(maxConcurrent: 0)", { Observable.just(Observable.just(1)).merge(maxConcurrent: 0) }),

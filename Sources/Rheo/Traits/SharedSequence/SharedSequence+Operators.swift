@@ -195,13 +195,10 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter count: How many elements to drop.
     /// - Returns: The shared sequence without its first `count` elements. A negative `count`
-    ///   cannot become an error event (a shared sequence never fails): it is reported
-    ///   through `Hooks.contractViolationHandler` at subscription, and the sequence completes.
+    ///   skips nothing, as in RxCocoa; the misuse is reported through
+    ///   `Hooks.contractViolationHandler` when `skip` is called.
     @inlinable public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        if count < 0 {
-            return SharedSequence(raw: _reportingContractViolation("skip(\(count)): count must not be negative"))
-        }
-        return SharedSequence(asObservable().skip(count))
+        SharedSequence(asObservable().skip(count))
     }
 
     /// Pairs each element with its index, from 0.

@@ -124,12 +124,13 @@ extension SharedSequence {
     }
 
     /// A sequence of `optional`'s value, if it has one, then completion, sent on the
-    /// strategy's scheduler.
+    /// strategy's scheduler: the value in one scheduler step and the completion in the next,
+    /// as RxCocoa's (`Observable.from(optional:scheduler:)`).
     ///
     /// - Parameter optional: The element; nil gives a sequence that only completes.
     /// - Returns: The sequence.
     @inlinable public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 }
 
