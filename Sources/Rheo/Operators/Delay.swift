@@ -23,13 +23,10 @@ extension ObservableType {
     ///     scheduler runs the timer.
     ///   - scheduler: Where the timers run and the events are sent, and whose clock gives
     ///     each event its due time.
-    /// - Returns: The delayed sequence. A negative `dueTime` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The delayed sequence. A negative `dueTime` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "delay(.\(dueTime)): dueTime must not be negative"))
-        }
+        let dueTime = dueTime._rheoClampedToZero(reporting: "delay(.\(dueTime))")
         return Producer(
             (source: asObservable(), dueTime: dueTime, scheduler: scheduler)
         ) {

@@ -186,6 +186,19 @@ extension DispatchTimeInterval {
         }
     }
 
+    /// The interval, or zero if it is negative, as RxSwift's schedulers and operators treat
+    /// a negative span. A negative span is reported through
+    /// `Hooks.argumentOutOfRangeHandler` (naming the call with `spelling`, as
+    /// `"delay(.seconds(-1))"`), but the sequence is not changed: no error event.
+    @inlinable func _rheoClampedToZero(reporting spelling: @autoclosure () -> String) -> DispatchTimeInterval {
+        if rheoNanoseconds >= 0 {
+            return self
+        }
+        Hooks.reportAcceptedArgumentOutOfRange(
+            "\(spelling()): a negative time span is treated as zero, as in RxSwift")
+        return .nanoseconds(0)
+    }
+
     /// The interval in nanoseconds, saturating at `Int.max`; `.never` is `Int.max`.
     public var rheoNanoseconds: Int {
         switch self {

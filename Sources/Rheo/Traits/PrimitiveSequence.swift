@@ -66,8 +66,8 @@ extension PrimitiveSequence {
     /// after it (one tick later on `TestScheduler`): each event is its own timer step.
     ///
     /// - Parameters:
-    ///   - dueTime: The delay. A negative delay is an `RxError.argumentOutOfRange` error,
-    ///     as for `Observable.delay`.
+    ///   - dueTime: The delay. A negative delay is treated as zero and reported, as for
+    ///     `Observable.delay`.
     ///   - scheduler: Where the delayed events are sent.
     @inlinable public func delay(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
@@ -212,7 +212,8 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     /// A sequence that sends `0` after `dueTime`, then completes.
     ///
     /// - Parameters:
-    ///   - dueTime: The delay; negative is an `RxError.argumentOutOfRange` error.
+    ///   - dueTime: The delay; negative is treated as zero and reported, as for
+    ///     `Observable.timer`.
     ///   - scheduler: Where the timer runs.
     @inlinable public static func timer(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType

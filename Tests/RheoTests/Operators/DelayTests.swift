@@ -83,12 +83,17 @@ final class DelayTests: RheoTestCase {
         XCTAssertEqual(failed.events, [.error(300, TestError(3))])
     }
 
-    func testNegativeDelayIsAnArgumentError() {
+    /// As in RxSwift, a negative delay acts as zero (reported, not an error).
+    func testNegativeDelayActsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(250, 2)])
-        let res = scheduler.start { xs.delay(.seconds(-3), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "delay(.seconds(-3))", "must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { xs.delay(.seconds(-3), scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.next(251, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "delay(.seconds(-3))", "as zero")
     }
 
     func testDeliversInOrderOnARealScheduler() {
