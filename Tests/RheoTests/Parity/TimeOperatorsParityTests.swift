@@ -187,6 +187,68 @@ final class TimeOperatorsParityTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 0), .next(250, 0), .completed(250)])
     }
 
+    /// A source that completes with an element waiting: the next tick sends it, then the
+    /// completion, as in RxSwift.
+    func testSampleSourceCompletionWaitsForTheNextTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(5, 1), .next(25, 2), .completed(28)])
+        let ticks = scheduler.createColdObservable([.next(10, ()), .next(30, ()), .next(40, ())])
+        let res = scheduler.start { xs.sample(ticks) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 228)])
+        XCTAssertEqual(ticks.subscriptions, [Subscription(200, 230)])
+    }
+
+    // MARK: subscribe(on:)
+
+    /// RxSwift's `SubscribeOn` schedules both the subscription and its disposal on the
+    /// scheduler: one tick later each on `TestScheduler`.
+    func testSubscribeOnSchedulesSubscriptionAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(900, 2)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 1001)])
+    }
+
+    /// RxSwift's `SubscribeOn` subscribes a custom `ObservableType` (the test observable)
+    /// directly, so its subscription ends through the scheduled disposal, one tick after
+    /// the terminal event.
+    func testSubscribeOnCustomSourceCompletionIsDisposedOnTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 1), .completed(221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 222)])
+    }
+
+    /// An `Observable.create` source disposes itself after its terminal event, at once, as
+    /// RxSwift's `AnonymousObservableSink` does; only the downstream's disposal goes
+    /// through the scheduler.
+    func testSubscribeOnCreateSourceDisposesItselfAtItsTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [Int] = []
+        let source = Observable<Int>.create { observer in
+            let timer = scheduler.scheduleRelativeVirtual((), dueTime: 20) { _ in
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            return Disposables.create {
+                disposedAt.append(scheduler.clock)
+                timer.dispose()
+            }
+        }
+        let res = scheduler.start { source.subscribe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(221, 1), .completed(221)])
+        XCTAssertEqual(disposedAt, [221])
+        let never = TestScheduler(initialClock: 0)
+        var neverDisposedAt: [Int] = []
+        let open = Observable<Int>.create { _ in Disposables.create { neverDisposedAt.append(never.clock) } }
+        _ = never.start { open.subscribe(on: never) }
+        XCTAssertEqual(neverDisposedAt, [1001])
+    }
+
     // MARK: take(for:), skip(_:scheduler:)
 
     /// The timer is scheduled before the source is subscribed: at a tie it completes first.
