@@ -143,8 +143,10 @@ final class TimeoutSink<Element>: ObserverBase<Element>, ObserverType {
             guard _machine.tick(id) else {
                 return
             }
-            _sourceLifetime.dispose()
+            // As RxSwift: `other` is subscribed (or the timeout error sent) first, and the
+            // source released after.
             _switchSlowPath()
+            _sourceLifetime.dispose()
         }
     }
 

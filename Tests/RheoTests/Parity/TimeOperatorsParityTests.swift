@@ -138,6 +138,26 @@ final class TimeOperatorsParityTests: RheoTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(215, 225)])
     }
 
+    /// RxSwift subscribes `other` (for the plain form, an error sequence) before it
+    /// releases the source: the timeout error reaches the observer before the source is
+    /// disposed, and `other` is subscribed before it too.
+    func testTimeoutSwitchesBeforeReleasingTheSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let source = Observable<Int>.never().do(onDispose: { log.append("source disposed") })
+        let other = Observable<Int>.never().do(onSubscribe: { log.append("other subscribed") })
+        let bag = CompositeDisposable()
+        scheduler.scheduleAt(200) {
+            _ = bag.insert(
+                source.timeout(.seconds(10), scheduler: scheduler)
+                    .subscribe(onError: { _ in log.append("timeout error") }))
+            _ = bag.insert(source.timeout(.seconds(20), other: other, scheduler: scheduler).subscribe())
+        }
+        scheduler.start()
+        bag.dispose()
+        XCTAssertEqual(log, ["timeout error", "source disposed", "other subscribed", "source disposed"])
+    }
+
     func testTimeoutCompletionBeforeTheTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(5, 1), .completed(8)])
