@@ -204,6 +204,15 @@ public enum Hooks {
         argumentOutOfRangeHandler(message)
     }
 
+    /// Reports `message` through `argumentOutOfRangeHandler` without raising an error: for
+    /// an argument that RxSwift accepts, and so Rheo too, with the same events, but that is
+    /// almost certainly a mistake (a negative time span, which both treat as zero). Call it
+    /// with no lock held: the handler is user code. Out of line: the cold path of the
+    /// `@inlinable` operators that check their arguments.
+    @usableFromInline @inline(never) static func reportAcceptedArgumentOutOfRange(_ message: String) {
+        argumentOutOfRangeHandler(message)
+    }
+
     /// Captures the subscription call stack if `recordCallStackOnError` is on.
     @usableFromInline static func captureSubscriptionCallStackIfEnabled() -> [String] {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []

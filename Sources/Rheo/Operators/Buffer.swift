@@ -17,12 +17,14 @@ extension ObservableType {
     /// - Parameters:
     ///   - timeSpan: The longest time a buffer collects elements. `.never` makes the
     ///     buffers purely count-based.
-    ///   - count: The most elements a buffer holds.
+    ///   - count: The most elements a buffer holds. Zero or negative means no limit: only
+    ///     the timer sends a buffer, as in RxSwift (and the call is reported through
+    ///     `Hooks.argumentOutOfRangeHandler`).
     ///   - scheduler: Where the timers run.
-    /// - Returns: The sequence of buffers. A `timeSpan` that is zero or negative, or a
-    ///   `count` that is zero or negative, gives an `RxError.argumentOutOfRange` error event
-    ///   instead, without subscribing (Rheo deviation: RxSwift sends empty buffers in a tight
-    ///   loop for a zero `timeSpan`, forever on a virtual-time scheduler).
+    /// - Returns: The sequence of buffers. A `timeSpan` that is zero or negative gives an
+    ///   `RxError.argumentOutOfRange` error event instead, without subscribing (Rheo
+    ///   deviation: RxSwift sends empty buffers in a tight loop, as fast as the scheduler
+    ///   runs timers, until disposed; one every tick on a virtual-time scheduler).
     @inlinable public func buffer(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<[Element]> {
@@ -33,9 +35,10 @@ extension ObservableType {
             )
         }
         if count <= 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(
-                    reporting: "buffer(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
+            // As in RxSwift, such a buffer never fills: only the timer sends it.
+            Hooks.reportAcceptedArgumentOutOfRange(
+                "buffer(timeSpan: .\(timeSpan), count: \(count)): a count that is not positive never fills a buffer, as in RxSwift"
+            )
         }
         return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
             producer, observer, lifetime in

@@ -15,13 +15,10 @@ extension ObservableType {
     ///   - dueTime: How long the source must stay quiet. `.never` sends only the last
     ///     element, at completion.
     ///   - scheduler: Where the timers run.
-    /// - Returns: The debounced sequence. A negative `dueTime` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The debounced sequence. A negative `dueTime` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "debounce(.\(dueTime)): dueTime must not be negative"))
-        }
+        let dueTime = dueTime._rheoClampedToZero(reporting: "debounce(.\(dueTime))")
         return Producer((source: asObservable(), dueTime: dueTime, scheduler: scheduler)) {
             producer, observer, lifetime in
             let sink = DebounceSink(

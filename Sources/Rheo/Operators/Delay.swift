@@ -9,9 +9,12 @@ extension ObservableType {
     /// waiting, which are dropped (as in RxSwift). The source is disposed as soon as it
     /// completes or fails; the delayed events are still sent.
     ///
-    /// Elements and the completion are always sent from the timer, on `scheduler`, one at a
-    /// time; the error is sent from the source's thread, or from the timer if it is sending
-    /// an element at that moment. The queue is guarded by a lock that is never held while
+    /// Elements and the completion are always sent from the timer, on `scheduler`, each in a
+    /// timer step of its own, as RxSwift's `DelaySink` does: after sending an event, the
+    /// next one is scheduled even if it is already due (with a zero delay, one tick later on
+    /// `TestScheduler`), so an element and a completion the source sent at the same time
+    /// arrive one step apart. The error is sent from the source's thread, or from the timer
+    /// if it is sending an element at that moment. The queue is guarded by a lock that is never held while
     /// the observer runs.
     ///
     /// - Parameters:
@@ -20,33 +23,17 @@ extension ObservableType {
     ///     scheduler runs the timer.
     ///   - scheduler: Where the timers run and the events are sent, and whose clock gives
     ///     each event its due time.
-    /// - Returns: The delayed sequence. A negative `dueTime` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The delayed sequence. A negative `dueTime` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        _delay(dueTime, scheduler: scheduler, stepsEachEvent: false)
-    }
-
-    /// `delay`, optionally sending each event in a timer step of its own.
-    ///
-    /// - Parameter stepsEachEvent: After sending an event, schedule the next one even if it
-    ///   is already due (with a zero delay), as RxSwift's `DelaySink` does, rather than
-    ///   sending it in the same step. `Single` and `Maybe` use it: their element and
-    ///   completion arrive together, and RxSwift delivers the completion one scheduler step
-    ///   after the element (one tick later on `TestScheduler`).
-    @inlinable func _delay(
-        _ dueTime: RxTimeInterval, scheduler: SchedulerType, stepsEachEvent: Bool
-    ) -> Observable<Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "delay(.\(dueTime)): dueTime must not be negative"))
-        }
+        let dueTime = dueTime._rheoClampedToZero(reporting: "delay(.\(dueTime))")
         return Producer(
-            (source: asObservable(), dueTime: dueTime, scheduler: scheduler, stepsEachEvent: stepsEachEvent)
+            (source: asObservable(), dueTime: dueTime, scheduler: scheduler)
         ) {
             producer, observer, lifetime in
             let sink = DelaySink(
-                dueTime: producer.state.dueTime, scheduler: producer.state.scheduler,
-                stepsEachEvent: producer.state.stepsEachEvent, downstream: observer, parent: lifetime)
+                dueTime: producer.state.dueTime, scheduler: producer.state.scheduler, downstream: observer,
+                parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
         }
     }
@@ -60,7 +47,6 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
     @usableFromInline let _dueTime: RxTimeInterval
     @usableFromInline let _dueSeconds: Double
     @usableFromInline let _scheduler: SchedulerType
-    @usableFromInline let _stepsEachEvent: Bool
     @usableFromInline let _upstream = SinkDisposer()
     @usableFromInline let _timer = SerialDisposable()
     @usableFromInline let _lock = Lock()
@@ -68,10 +54,8 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
     @usableFromInline var _machine = DelayStateMachine<Element>()
 
     @inlinable init(
-        dueTime: RxTimeInterval, scheduler: SchedulerType, stepsEachEvent: Bool, downstream: EventSink<Element>,
-        parent: SinkDisposer
+        dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: EventSink<Element>, parent: SinkDisposer
     ) {
-        _stepsEachEvent = stepsEachEvent
         _dueTime = dueTime
         _dueSeconds = dueTime.rheoSeconds
         _scheduler = scheduler
@@ -112,14 +96,15 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
         }
     }
 
-    /// Sends every event that is due, then schedules itself for the next one. Runs on the
-    /// scheduler, one drain at a time (the next one is scheduled only when this one ends).
+    /// Sends the event the timer was started for, then schedules itself for the next one.
+    /// Runs on the scheduler, one drain at a time (the next one is scheduled only when this
+    /// one ends).
     @inlinable func _drain() {
         var timerFired = true
         while !isDisposed {
             let now = _scheduler.now
             let action = _lock.withLock {
-                _machine.drainStep(now: now, timerFired: timerFired, stepsEachEvent: _stepsEachEvent)
+                _machine.drainStep(timerFired: timerFired)
             }
             timerFired = false
             switch action {

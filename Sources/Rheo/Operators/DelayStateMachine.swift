@@ -61,12 +61,12 @@ struct DelayStateMachine<Element> {
         return .startTimer
     }
 
-    /// The drain's next step at `now`. `timerFired` is true for the first step after a
-    /// timer fired: the event it was started for is sent whatever the clock says, so that
-    /// rounding between the scheduler's clock and its timers cannot stall the queue. With
-    /// `stepsEachEvent`, only that event is sent: the next one is always waited for, even
-    /// if it is due already.
-    @inlinable mutating func drainStep(now: RxTime, timerFired: Bool, stepsEachEvent: Bool) -> DrainAction {
+    /// The drain's next step. `timerFired` is true for the first step after a timer fired:
+    /// the event it was started for is sent whatever the clock says, so that rounding
+    /// between the scheduler's clock and its timers cannot stall the queue. Every later step
+    /// waits for the next event, even one already due, so that each event has a timer step
+    /// of its own, as in RxSwift.
+    @inlinable mutating func drainStep(timerFired: Bool) -> DrainAction {
         if _stopped {
             _delivering = false
             return .idle
@@ -83,7 +83,7 @@ struct DelayStateMachine<Element> {
             return .idle
         }
         let (due, event) = _queue[_head]
-        if !timerFired && (due > now || stepsEachEvent) {
+        if !timerFired {
             _delivering = false
             return .wait(due: due)
         }

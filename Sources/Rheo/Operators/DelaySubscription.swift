@@ -10,14 +10,11 @@ extension ObservableType {
     ///   - dueTime: How long to wait before subscribing. `.never` never subscribes (the
     ///     sequence sends nothing); zero subscribes as soon as the scheduler runs the action.
     ///   - scheduler: Where the timer runs, and so where the source is subscribed.
-    /// - Returns: The delayed sequence. A negative `dueTime` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The delayed sequence. A negative `dueTime` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element>
     {
-        if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "delaySubscription(.\(dueTime)): dueTime must not be negative"))
-        }
+        let dueTime = dueTime._rheoClampedToZero(reporting: "delaySubscription(.\(dueTime))")
         if dueTime == .never {
             return Observable.never()
         }

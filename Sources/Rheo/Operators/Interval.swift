@@ -12,8 +12,9 @@ extension ObservableType where Element: RxAbstractInteger {
     ///     anything.
     ///   - scheduler: Where the timer runs and the elements are sent.
     /// - Returns: The interval sequence. A `period` that is zero or negative gives an
-    ///   `RxError.argumentOutOfRange` error event instead (Rheo deviation: RxSwift spins as
-    ///   fast as it can on a zero period, and never returns on a virtual-time scheduler).
+    ///   `RxError.argumentOutOfRange` error event instead (Rheo deviation: RxSwift sends
+    ///   as fast as the scheduler runs timers on a zero period, one element every tick on a
+    ///   virtual-time scheduler, and a negative period traps in Dispatch's timer).
     @inlinable public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         if period.rheoNanoseconds <= 0 {
             return Observable.error(

@@ -1,15 +1,37 @@
 extension ObservableType {
     /// Delivers the events of the sequence on `scheduler`, in order.
     ///
-    /// Events are buffered in a lock-free single-producer single-consumer queue and drained
-    /// in batches: one scheduled action delivers every event that arrived while the
-    /// previous batch was waiting or running, so the cost is far below one dispatch per
-    /// element, and steady-state buffering allocates about one segment per 1,024 events.
-    /// The terminal event is delivered after every element before it.
+    /// How the events reach the scheduler depends on its kind, as in RxSwift:
+    /// - On a `SerialDispatchQueueScheduler` (and `MainScheduler`), each event is scheduled
+    ///   on its own when it arrives, as RxSwift's `ObserveOnSerialDispatchQueueSink` does.
+    /// - On Rheo's `SerialScheduler` (which RxSwift lacks), events are buffered in a
+    ///   lock-free single-producer single-consumer queue and drained in batches: one
+    ///   scheduled action delivers every event that arrived while the previous batch was
+    ///   waiting or running, so the cost is far below one dispatch per element, and
+    ///   steady-state buffering allocates about one segment per 1,024 events.
+    /// - On any other scheduler (`TestScheduler`, concurrent and operation-queue
+    ///   schedulers, ...), one scheduled action delivers one event and, if more wait,
+    ///   schedules the next, as RxSwift's `ObserveOnSink` does: an element and a completion
+    ///   that arrive together are delivered one scheduler step apart (one tick apart on
+    ///   `TestScheduler`).
+    ///
+    /// The terminal event is delivered after every element before it, and the source is
+    /// disposed when it is delivered.
     ///
     /// - Parameter scheduler: Where the observer receives events; on a serial scheduler
     ///   they arrive one at a time.
     @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        if let serial = scheduler as? SerialScheduler {
+            return _observeBatching(on: serial)
+        }
+        if let dispatch = scheduler as? SerialDispatchQueueScheduler {
+            return _observeEachEvent(on: dispatch)
+        }
+        return _observeStepwise(on: scheduler)
+    }
+
+    /// `observe(on:)` draining in batches, for Rheo's `SerialScheduler`.
+    @inlinable func _observeBatching(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
             let sink = ObserveOnSink(scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink.upstream)

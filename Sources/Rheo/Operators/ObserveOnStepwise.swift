@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Delivers the events on `scheduler`, one scheduled action per event, as RxSwift's
     /// `ObserveOnSink` does: an action delivers one event and, if more wait, schedules the
-    /// next action. `Single` and `Maybe` use it (an element and its completion arrive
-    /// together and are delivered in two steps); `observe(on:)` drains in batches instead.
+    /// next action. `observe(on:)` uses it for every scheduler except the serial dispatch
+    /// queue schedulers and Rheo's `SerialScheduler`.
     @inlinable func _observeStepwise(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
             let sink = ObserveOnStepwiseSink(
@@ -22,8 +22,10 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
     @usableFromInline let _upstream = SinkDisposer()
     @usableFromInline let _action = SerialDisposable()
     @usableFromInline let _lock = Lock()
-    // Guarded by `_lock`.
+    // Guarded by `_lock`. A FIFO as an array and a head index: the consumed prefix is
+    // dropped when it is most of the array, so each event is moved O(1) times on average.
     @usableFromInline var _queue: [Event<Element>] = []
+    @usableFromInline var _head = 0
     @usableFromInline var _scheduled = false
 
     @inlinable init(scheduler: ImmediateSchedulerType, downstream: EventSink<Element>, parent: SinkDisposer) {
@@ -58,13 +60,23 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
     /// Delivers the first waiting event, then schedules the next step if more wait.
     @inlinable func _step() {
         let event = _lock.withLock { () -> Event<Element>? in
-            _queue.isEmpty ? nil : _queue.removeFirst()
+            guard _head < _queue.count else { return nil }
+            let event = _queue[_head]
+            _head += 1
+            if _head == _queue.count {
+                _queue.removeAll(keepingCapacity: true)
+                _head = 0
+            } else if _head >= 64 && _head * 2 >= _queue.count {
+                _queue.removeFirst(_head)
+                _head = 0
+            }
+            return event
         }
         if let event {
             _on(event) { _downstream.on($0) }
         }
         let more = _lock.withLock { () -> Bool in
-            if _queue.isEmpty || isDisposed {
+            if _head == _queue.count || isDisposed {
                 _scheduled = false
                 return false
             }
@@ -80,6 +92,7 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
         let released = _lock.withLock { () -> [Event<Element>] in
             let queue = _queue
             _queue = []
+            _head = 0
             return queue
         }
         // Released after unlocking: an element's deinit may be user code.

@@ -12,8 +12,8 @@ extension ObservableType {
     ///     terminal event passes); zero drops only what the source sends before the
     ///     scheduler runs the timer, as in RxSwift.
     ///   - scheduler: Where the timer runs.
-    /// - Returns: The sequence without its first elements. A negative `duration` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The sequence without its first elements. A negative `duration` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         _skip(duration, scheduler: scheduler, spelling: "skip(.\(duration), scheduler:)")
     }
@@ -28,21 +28,18 @@ extension ObservableType {
     /// - Parameters:
     ///   - duration: How long to drop elements; see `skip(_:scheduler:)`.
     ///   - scheduler: Where the timer runs.
-    /// - Returns: The sequence without its first elements. A negative `duration` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The sequence without its first elements. A negative `duration` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         _skip(duration, scheduler: scheduler, spelling: "skip(for: .\(duration))")
     }
 
     /// `skip(_:scheduler:)` and `skip(for:scheduler:)`; `spelling` names the call in the
-    /// error a negative `duration` gives.
+    /// report a negative `duration` gives.
     @inlinable func _skip(
         _ duration: RxTimeInterval, scheduler: SchedulerType, spelling: @autoclosure () -> String
     ) -> Observable<Element> {
-        if duration.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "\(spelling()): duration must not be negative"))
-        }
+        let duration = duration._rheoClampedToZero(reporting: spelling())
         return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
             producer, observer, lifetime in
             let state = producer.state

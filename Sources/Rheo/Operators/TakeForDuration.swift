@@ -13,13 +13,10 @@ extension ObservableType {
     ///     unchanged; zero completes as soon as the scheduler runs the timer (elements the
     ///     source sends synchronously during subscription still pass, as in RxSwift).
     ///   - scheduler: Where the timer runs.
-    /// - Returns: The shortened sequence. A negative `duration` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The shortened sequence. A negative `duration` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        if duration.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "take(for: .\(duration)): duration must not be negative"))
-        }
+        let duration = duration._rheoClampedToZero(reporting: "take(for: .\(duration))")
         if duration == .never {
             return asObservable()
         }

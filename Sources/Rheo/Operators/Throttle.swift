@@ -23,15 +23,12 @@ extension ObservableType {
     ///   - latest: Whether an element arriving inside a window is kept to be sent at the end
     ///     of the window (the default) or dropped.
     ///   - scheduler: Where the timers run, and whose clock measures the windows.
-    /// - Returns: The throttled sequence. A negative `dueTime` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The throttled sequence. A negative `dueTime` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     ) -> Observable<Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "throttle(.\(dueTime)): dueTime must not be negative"))
-        }
+        let dueTime = dueTime._rheoClampedToZero(reporting: "throttle(.\(dueTime))")
         let machine = ThrottleStateMachine<Element>(dueTime: dueTime, latest: latest && dueTime != .never)
         return Producer((source: asObservable(), machine: machine, scheduler: scheduler)) {
             producer, observer, lifetime in

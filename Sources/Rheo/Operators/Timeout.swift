@@ -12,13 +12,10 @@ extension ObservableType {
     ///   - dueTime: The longest silence allowed. `.never` never times out; zero times out as
     ///     soon as the scheduler runs the timer, unless the source sent something before.
     ///   - scheduler: Where the timers run.
-    /// - Returns: The sequence with a timeout. A negative `dueTime` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The sequence with a timeout. A negative `dueTime` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "timeout(.\(dueTime)): dueTime must not be negative"))
-        }
+        let dueTime = dueTime._rheoClampedToZero(reporting: "timeout(.\(dueTime))")
         return _timeout(dueTime, other: nil, scheduler: scheduler)
     }
 
@@ -35,15 +32,12 @@ extension ObservableType {
     ///     soon as the scheduler runs the timer, unless the source sent something before.
     ///   - other: The sequence to continue with after a timeout.
     ///   - scheduler: Where the timers run, and so where `other` is subscribed.
-    /// - Returns: The sequence with a timeout. A negative `dueTime` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
+    /// - Returns: The sequence with a timeout. A negative `dueTime` is treated as zero, as in RxSwift,
+    ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
-        if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "timeout(.\(dueTime), other:): dueTime must not be negative"))
-        }
+        let dueTime = dueTime._rheoClampedToZero(reporting: "timeout(.\(dueTime), other:)")
         return _timeout(dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 
@@ -149,8 +143,10 @@ final class TimeoutSink<Element>: ObserverBase<Element>, ObserverType {
             guard _machine.tick(id) else {
                 return
             }
-            _sourceLifetime.dispose()
+            // As RxSwift: `other` is subscribed (or the timeout error sent) first, and the
+            // source released after.
             _switchSlowPath()
+            _sourceLifetime.dispose()
         }
     }
 

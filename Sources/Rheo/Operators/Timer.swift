@@ -18,16 +18,14 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - period: The interval between elements after the first; nil (the default) for a
     ///     single element followed by completion. `.never` sends `0` once and never completes.
     ///   - scheduler: Where the timer runs and the elements are sent.
-    /// - Returns: The timer sequence. A negative `dueTime`, or a `period` that is zero or
-    ///   negative, gives an `RxError.argumentOutOfRange` error event instead (Rheo
-    ///   deviation: RxSwift treats a negative delay as zero and spins on a zero period).
+    /// - Returns: The timer sequence. A negative `dueTime` is treated as zero, as in
+    ///   RxSwift, and reported through `Hooks.argumentOutOfRangeHandler`. A `period` that is
+    ///   zero or negative gives an `RxError.argumentOutOfRange` error event instead (Rheo
+    ///   deviation: RxSwift spins on a zero period, and a negative one traps in Dispatch).
     @inlinable public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "timer(.\(dueTime)): dueTime must not be negative"))
-        }
+        let dueTime = dueTime._rheoClampedToZero(reporting: "timer(.\(dueTime))")
         if let period {
             if period.rheoNanoseconds <= 0 {
                 return Observable.error(

@@ -22,12 +22,14 @@ extension ObservableType {
     /// - Parameters:
     ///   - timeSpan: The longest time a window stays open. `.never` makes the windows
     ///     purely count-based.
-    ///   - count: The most elements a window sends.
+    ///   - count: The most elements a window sends. Zero or negative means no limit: only
+    ///     the timer closes a window, as in RxSwift (and the call is reported through
+    ///     `Hooks.argumentOutOfRangeHandler`).
     ///   - scheduler: Where the timers run.
-    /// - Returns: The sequence of windows. A `timeSpan` that is zero or negative, or a
-    ///   `count` that is zero or negative, gives an `RxError.argumentOutOfRange` error event
-    ///   instead, without subscribing (Rheo deviation: RxSwift opens windows in a tight
-    ///   loop for a zero `timeSpan`, forever on a virtual-time scheduler).
+    /// - Returns: The sequence of windows. A `timeSpan` that is zero or negative gives an
+    ///   `RxError.argumentOutOfRange` error event instead, without subscribing (Rheo
+    ///   deviation: RxSwift opens windows in a tight loop, as fast as the scheduler runs
+    ///   timers, until disposed; one every tick on a virtual-time scheduler).
     @inlinable public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {
@@ -38,9 +40,10 @@ extension ObservableType {
             )
         }
         if count <= 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(
-                    reporting: "window(timeSpan: .\(timeSpan), count: \(count)): count must be positive"))
+            // As in RxSwift, such a window never fills: only the timer closes it.
+            Hooks.reportAcceptedArgumentOutOfRange(
+                "window(timeSpan: .\(timeSpan), count: \(count)): a count that is not positive never fills a window, as in RxSwift"
+            )
         }
         return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
             producer, observer, lifetime in
@@ -73,10 +76,11 @@ struct WindowStateMachine {
     }
 
     /// An element went into the current window: true if that filled it (the caller then
-    /// closes it, opens the next one and starts its timer).
+    /// closes it, opens the next one and starts its timer). A count that is not positive
+    /// is never reached, as in RxSwift.
     @inlinable mutating func next() -> Bool {
         _elements += 1
-        if _elements < _count {
+        if _elements != _count {
             return false
         }
         _rollOver()

@@ -30,20 +30,20 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-    /// Periodic scheduling built on `scheduleRelative`: each run schedules the next one.
+    /// Periodic scheduling built on `scheduleRelative`, as RxSwift's
+    /// `SchedulePeriodicRecursive`: each tick first schedules the next one, `period` after
+    /// the scheduler's `now`, then runs the action. On `TestScheduler` a zero `startAfter`
+    /// runs the first tick one tick after now, and the later ones `period` after it, as in
+    /// RxSwift. A tick that comes while the action still runs (on a concurrent scheduler)
+    /// is counted, and the action runs again after it returns, so runs never overlap.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        let startTime = now.addingTimeInterval(startAfter.rheoSeconds)
-        return scheduleRecursive((state: state, run: 0), dueTime: startAfter) { step, recurse in
-            let next = action(step.state)
-            // Aim each run at start + n * period, so that a slow action does not make the
-            // period drift.
-            let run = step.run + 1
-            let target = startTime.addingTimeInterval(period.rheoSeconds * Double(run))
-            let delay = Swift.max(0, target.timeIntervalSince(self.now))
-            recurse.schedule((state: next, run: run), dueTime: .rheoSeconds(delay))
+        let periodic = PeriodicRecursiveAction(state: state, period: period, action: action)
+        return scheduleRecursive(PeriodicRecursiveAction<StateType>.Command.tick, dueTime: startAfter) {
+            command, recurse in
+            periodic.run(command, recurse)
         }
     }
 
@@ -186,6 +186,19 @@ extension DispatchTimeInterval {
         }
     }
 
+    /// The interval, or zero if it is negative, as RxSwift's schedulers and operators treat
+    /// a negative span. A negative span is reported through
+    /// `Hooks.argumentOutOfRangeHandler` (naming the call with `spelling`, as
+    /// `"delay(.seconds(-1))"`), but the sequence is not changed: no error event.
+    @inlinable func _rheoClampedToZero(reporting spelling: @autoclosure () -> String) -> DispatchTimeInterval {
+        if rheoNanoseconds >= 0 {
+            return self
+        }
+        Hooks.reportAcceptedArgumentOutOfRange(
+            "\(spelling()): a negative time span is treated as zero, as in RxSwift")
+        return .nanoseconds(0)
+    }
+
     /// The interval in nanoseconds, saturating at `Int.max`; `.never` is `Int.max`.
     public var rheoNanoseconds: Int {
         switch self {
@@ -214,5 +227,57 @@ extension DispatchTimeInterval {
         }
         // Clamped below as well: `Int(_:)` traps on a value out of range.
         return .nanoseconds(Int(Swift.max((seconds * 1_000_000_000).rounded(), Double(Int.min))))
+    }
+}
+
+/// The state of one default `schedulePeriodic`: the action's state and the ticks not yet
+/// served.
+final class PeriodicRecursiveAction<StateType>: @unchecked Sendable {
+    // @unchecked: `pendingTicks` is guarded by `lock`; `state` is touched only by the one
+    // `dispatchStart` step running at a time (the count lets only one run), each step
+    // ordered after the previous one by `lock`.
+    enum Command {
+        /// The period elapsed: schedule the next tick, then run the action unless it runs.
+        case tick
+        /// Run the action once more.
+        case dispatchStart
+    }
+
+    private let lock = Lock()
+    private let period: RxTimeInterval
+    private let action: (StateType) -> StateType
+    private var state: StateType
+    private var pendingTicks = 0
+
+    init(state: StateType, period: RxTimeInterval, action: @escaping (StateType) -> StateType) {
+        self.state = state
+        self.period = period
+        self.action = action
+    }
+
+    func run(_ command: Command, _ recurse: AnyRecursiveScheduler<Command>) {
+        switch command {
+        case .tick:
+            recurse.schedule(.tick, dueTime: period)
+            let idle = lock.withLock { () -> Bool in
+                pendingTicks += 1
+                return pendingTicks == 1
+            }
+            if idle {
+                run(.dispatchStart, recurse)
+            }
+        case .dispatchStart:
+            let current = lock.withLock { state }
+            // User code: no lock held (docs/Contracts.md rule 2).
+            let next = action(current)
+            let more = lock.withLock { () -> Bool in
+                state = next
+                pendingTicks -= 1
+                return pendingTicks > 0
+            }
+            if more {
+                recurse.schedule(.dispatchStart)
+            }
+        }
     }
 }

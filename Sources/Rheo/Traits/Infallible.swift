@@ -6,8 +6,8 @@
 /// `take(while:)`, `skip(while:)`, `withLatestFrom` and the `combineLatest`/`zip` result
 /// selectors), an `Observable` given as a `take(until:)`/`skip(until:)` trigger, to
 /// `concat`, or as the inner sequence of `flatMap`, `flatMapLatest`, `flatMapFirst` or
-/// `concatMap`, that fails, and a bad operator argument (a negative count or time, which
-/// gives `RxError.argumentOutOfRange`). Such an error ends the sequence like any
+/// `concatMap`, that fails, and a bad operator argument (a negative count, or a period or
+/// time span that is not positive, which gives `RxError.argumentOutOfRange`). Such an error ends the sequence like any
 /// `Observable` error; every `subscribe` and `bind` reports it to
 /// `Hooks.defaultErrorHandler` rather than losing it (`subscribe(_:)`'s handler, which
 /// receives ``InfallibleEvent``s as in RxSwift, does not see it).

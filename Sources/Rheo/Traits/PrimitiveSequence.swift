@@ -66,13 +66,13 @@ extension PrimitiveSequence {
     /// after it (one tick later on `TestScheduler`): each event is its own timer step.
     ///
     /// - Parameters:
-    ///   - dueTime: The delay. A negative delay is an `RxError.argumentOutOfRange` error,
-    ///     as for `Observable.delay`.
+    ///   - dueTime: The delay. A negative delay is treated as zero and reported, as for
+    ///     `Observable.delay`.
     ///   - scheduler: Where the delayed events are sent.
     @inlinable public func delay(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source._delay(dueTime, scheduler: scheduler, stepsEachEvent: true))
+        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
 
     /// Subscribes to the source `dueTime` after the subscription.
@@ -87,13 +87,13 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
-    /// Sends the events on `scheduler`, each in a scheduled action of its own, as RxSwift's
-    /// `ObserveOnSink`: the completion that follows an element comes one scheduler step
-    /// after it (one tick later on `TestScheduler`).
+    /// Sends the events on `scheduler`, as `Observable.observe(on:)` does: on `TestScheduler`
+    /// the completion that follows an element comes one scheduler step after it (one tick
+    /// later), as in RxSwift.
     ///
     /// - Parameter scheduler: Where the observer receives the events.
     @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source._observeStepwise(on: scheduler))
+        PrimitiveSequence(raw: source.observe(on: scheduler))
     }
 
     /// Subscribes to (and disposes) the source on `scheduler`.
@@ -212,7 +212,8 @@ extension PrimitiveSequence where Element: RxAbstractInteger {
     /// A sequence that sends `0` after `dueTime`, then completes.
     ///
     /// - Parameters:
-    ///   - dueTime: The delay; negative is an `RxError.argumentOutOfRange` error.
+    ///   - dueTime: The delay; negative is treated as zero and reported, as for
+    ///     `Observable.timer`.
     ///   - scheduler: Where the timer runs.
     @inlinable public static func timer(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType

@@ -4,9 +4,10 @@ import RheoTest
 import RheoTestSupport
 import XCTest
 
-/// Every operator that takes a time, fed negative, zero and huge intervals: negative (and
-/// zero for periods) gives the documented `RxError.argumentOutOfRange` error event without
-/// subscribing; huge intervals neither trap nor overflow the scheduler's clock.
+/// Every operator that takes a time, fed negative, zero and huge intervals: a negative span
+/// acts as zero, as in RxSwift, and is reported; a zero or negative period or time span
+/// gives the documented `RxError.argumentOutOfRange` error event without subscribing; huge
+/// intervals neither trap nor overflow the scheduler's clock.
 final class BadInputTimeTests: RheoTestCase {
     private let negatives: [RxTimeInterval] = [
         .nanoseconds(-1), .seconds(-1), .seconds(Int.min), .nanoseconds(Int.min), .milliseconds(Int.min),
@@ -15,24 +16,63 @@ final class BadInputTimeTests: RheoTestCase {
         .seconds(Int.max), .milliseconds(Int.max), .microseconds(Int.max), .nanoseconds(Int.max),
     ]
 
-    func testNegativeTimesAreArgumentErrorsWithoutSubscribing() {
+    /// RxSwift treats a negative span as zero (its schedulers run such an action as soon as
+    /// they can), so Rheo does too: the same events at the same times as with zero. The
+    /// call is still reported, once, through `Hooks.argumentOutOfRangeHandler`.
+    func testNegativeSpansBehaveAsZeroAndAreReported() {
+        for bad in negatives {
+            assertNegativeActsAsZero("delay(.\(bad))", bad) { $0.delay($2, scheduler: $1) }
+            assertNegativeActsAsZero("delaySubscription(.\(bad))", bad) { $0.delaySubscription($2, scheduler: $1) }
+            assertNegativeActsAsZero("debounce(.\(bad))", bad) { $0.debounce($2, scheduler: $1) }
+            assertNegativeActsAsZero("throttle(.\(bad))", bad) { $0.throttle($2, scheduler: $1) }
+            assertNegativeActsAsZero("throttle(.\(bad))", bad) { $0.throttle($2, latest: false, scheduler: $1) }
+            assertNegativeActsAsZero("timeout(.\(bad))", bad) { $0.timeout($2, scheduler: $1) }
+            assertNegativeActsAsZero("timeout(.\(bad), other:)", bad) {
+                $0.timeout($2, other: Observable.just(0), scheduler: $1)
+            }
+            assertNegativeActsAsZero("skip(for: .\(bad))", bad) { $0.skip(for: $2, scheduler: $1) }
+            assertNegativeActsAsZero("skip(.\(bad), scheduler:)", bad) { $0.skip($2, scheduler: $1) }
+            assertNegativeActsAsZero("take(for: .\(bad))", bad) { $0.take(for: $2, scheduler: $1) }
+            assertNegativeActsAsZero("timer(.\(bad))", bad) { _, scheduler, span in
+                Observable<Int>.timer(span, scheduler: scheduler)
+            }
+            assertNegativeActsAsZero("timer(.\(bad))", bad) { _, scheduler, span in
+                Observable<Int>.timer(span, period: .seconds(10), scheduler: scheduler)
+            }
+            // Traits pass the same spans on.
+            assertNegativeActsAsZero("delay(.\(bad))", bad) {
+                $0.take(1).asSingle().delay($2, scheduler: $1).asObservable()
+            }
+            assertNegativeActsAsZero("delaySubscription(.\(bad))", bad) {
+                $0.take(1).asMaybe().delaySubscription($2, scheduler: $1).asObservable()
+            }
+            assertNegativeActsAsZero("timeout(.\(bad))", bad) {
+                $0.take(1).asSingle().timeout($2, scheduler: $1).asObservable()
+            }
+            assertNegativeActsAsZero("timer(.\(bad))", bad) { _, scheduler, span in
+                Single<Int>.timer(span, scheduler: scheduler).asObservable()
+            }
+            assertNegativeActsAsZero("timer(.\(bad))", bad) { _, scheduler, span in
+                Infallible<Int>.timer(span, scheduler: scheduler).asObservable()
+            }
+            assertNegativeActsAsZero("debounce(.\(bad))", bad) { _, scheduler, span in
+                Infallible.just(1).debounce(span, scheduler: scheduler).asObservable()
+            }
+            assertNegativeActsAsZero("throttle(.\(bad))", bad) { _, scheduler, span in
+                Infallible.just(1).throttle(span, scheduler: scheduler).asObservable()
+            }
+            assertNegativeActsAsZero("take(for: .\(bad))", bad) { _, scheduler, span in
+                Infallible.just(1).take(for: span, scheduler: scheduler).asObservable()
+            }
+        }
+    }
+
+    /// Where RxSwift spins (a zero period or time span: an element or buffer every time the
+    /// scheduler runs, as fast as it can) or traps (a negative period reaches Dispatch's
+    /// timer as a negative unsigned interval), Rheo sends an `argumentOutOfRange` error.
+    func testNegativePeriodsAndTimeSpansAreArgumentErrorsWithoutSubscribing() {
         let scheduler = TestScheduler(initialClock: 0)
         for bad in negatives {
-            assertArgumentErrorWithoutSubscribing("delay(.\(bad))") { $0.delay(bad, scheduler: scheduler) }
-            assertArgumentErrorWithoutSubscribing("delaySubscription(.\(bad))") {
-                $0.delaySubscription(bad, scheduler: scheduler)
-            }
-            assertArgumentErrorWithoutSubscribing("debounce(.\(bad))") { $0.debounce(bad, scheduler: scheduler) }
-            assertArgumentErrorWithoutSubscribing("throttle(.\(bad))") { $0.throttle(bad, scheduler: scheduler) }
-            assertArgumentErrorWithoutSubscribing("throttle(.\(bad))") {
-                $0.throttle(bad, latest: false, scheduler: scheduler)
-            }
-            assertArgumentErrorWithoutSubscribing("timeout(.\(bad))") { $0.timeout(bad, scheduler: scheduler) }
-            assertArgumentErrorWithoutSubscribing("timeout(.\(bad), other:)") {
-                $0.timeout(bad, other: Observable.just(0), scheduler: scheduler)
-            }
-            assertArgumentErrorWithoutSubscribing("skip(for: .\(bad))") { $0.skip(for: bad, scheduler: scheduler) }
-            assertArgumentErrorWithoutSubscribing("take(for: .\(bad))") { $0.take(for: bad, scheduler: scheduler) }
             assertArgumentErrorWithoutSubscribing("timeSpan must be positive") {
                 $0.buffer(timeSpan: bad, count: 1, scheduler: scheduler)
             }
@@ -42,41 +82,41 @@ final class BadInputTimeTests: RheoTestCase {
             assertArgumentErrorWithoutSubscribing("interval(.\(bad))") { _ in
                 Observable<Int>.interval(bad, scheduler: scheduler)
             }
-            assertArgumentErrorWithoutSubscribing("timer(.\(bad))") { _ in
-                Observable<Int>.timer(bad, scheduler: scheduler)
-            }
             assertArgumentErrorWithoutSubscribing("period must be positive") { _ in
                 Observable<Int>.timer(.seconds(1), period: bad, scheduler: scheduler)
-            }
-            // Traits pass the same errors on.
-            assertArgumentErrorWithoutSubscribing("delay(.\(bad))") {
-                $0.asSingle().delay(bad, scheduler: scheduler).asObservable()
-            }
-            assertArgumentErrorWithoutSubscribing("delaySubscription(.\(bad))") {
-                $0.asMaybe().delaySubscription(bad, scheduler: scheduler).asObservable()
-            }
-            assertArgumentErrorWithoutSubscribing("timeout(.\(bad))") {
-                $0.asSingle().timeout(bad, scheduler: scheduler).asObservable()
-            }
-            assertArgumentErrorWithoutSubscribing("timer(.\(bad))") { _ in
-                Single<Int>.timer(bad, scheduler: scheduler).asObservable()
             }
             assertArgumentErrorWithoutSubscribing("interval(.\(bad))") { _ in
                 Infallible<Int>.interval(bad, scheduler: scheduler).asObservable()
             }
-            assertArgumentErrorWithoutSubscribing("timer(.\(bad))") { _ in
-                Infallible<Int>.timer(bad, scheduler: scheduler).asObservable()
-            }
-            assertArgumentErrorWithoutSubscribing("debounce(.\(bad))") { _ in
-                Infallible.just(1).debounce(bad, scheduler: scheduler).asObservable()
-            }
-            assertArgumentErrorWithoutSubscribing("throttle(.\(bad))") { _ in
-                Infallible.just(1).throttle(bad, scheduler: scheduler).asObservable()
-            }
-            assertArgumentErrorWithoutSubscribing("take(for: .\(bad))") { _ in
-                Infallible.just(1).take(for: bad, scheduler: scheduler).asObservable()
-            }
         }
+    }
+
+    /// Runs `make` with `bad` and with zero on fresh schedulers, over a hot source
+    /// `1 @ 210, 2 @ 212, 3 @ 230, completed @ 300`, and asserts the same events, the same
+    /// source subscriptions, and one report naming `fragment` for `bad` only.
+    private func assertNegativeActsAsZero<Element: Equatable>(
+        _ fragment: String, _ bad: RxTimeInterval, file: StaticString = #filePath, line: UInt = #line,
+        _ make: @escaping (Observable<Int>, TestScheduler, RxTimeInterval) -> Observable<Element>
+    ) {
+        func play(_ span: RxTimeInterval) -> ([Recorded<Event<Element>>], [Subscription]) {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(212, 2), .next(230, 3), .completed(300)])
+            let events = scheduler.start { make(xs.asObservable(), scheduler, span) }.events
+            return (events, xs.subscriptions)
+        }
+        var negative: ([Recorded<Event<Element>>], [Subscription]) = ([], [])
+        var zero: ([Recorded<Event<Element>>], [Subscription]) = ([], [])
+        let badMessages = captureArgumentOutOfRangeMessages { negative = play(bad) }
+        let zeroMessages = captureArgumentOutOfRangeMessages { zero = play(.seconds(0)) }
+        XCTAssertEqual(negative.0, zero.0, "\(fragment): events", file: file, line: line)
+        XCTAssertEqual(negative.1, zero.1, "\(fragment): subscriptions", file: file, line: line)
+        let argumentErrors = negative.0.filter { recorded in
+            guard case .argumentOutOfRange? = recorded.value.error as? RxError else { return false }
+            return true
+        }
+        XCTAssertEqual(argumentErrors, [], "\(fragment): no argument error", file: file, line: line)
+        assertOneArgumentOutOfRangeMessage(badMessages, mentioning: fragment, file: file, line: line)
+        XCTAssertEqual(zeroMessages, [], "\(fragment): zero is not reported", file: file, line: line)
     }
 
     func testZeroPeriodsAndTimeSpansAreArgumentErrors() {
@@ -97,15 +137,11 @@ final class BadInputTimeTests: RheoTestCase {
         }
     }
 
-    func testSharedSequencesReportBadTimesAsContractViolationsAndComplete() {
+    func testSharedSequencesReportBadPeriodsAsContractViolationsAndComplete() {
         let cases: [(String, Observable<Int>)] = [
             ("interval(.seconds(-1))", Driver<Int>.interval(.seconds(-1)).asObservable()),
             ("interval(.nanoseconds(0))", Signal<Int>.interval(.nanoseconds(0)).asObservable()),
-            ("timer(.seconds(-1))", Driver<Int>.timer(.seconds(-1)).asObservable()),
             ("period must be positive", Driver<Int>.timer(.seconds(1), period: .seconds(0)).asObservable()),
-            ("debounce(.seconds(-1))", Driver.just(1).debounce(.seconds(-1)).asObservable()),
-            ("throttle(.seconds(-1))", Signal.just(1).throttle(.seconds(-1)).asObservable()),
-            ("delay(.seconds(-1))", Driver.just(1).delay(.seconds(-1)).asObservable()),
         ]
         for (fragment, observable) in cases {
             var events: [Event<Int>] = []
@@ -115,6 +151,30 @@ final class BadInputTimeTests: RheoTestCase {
             XCTAssertEqual(eventSummary(events), "completed", fragment)
             XCTAssertEqual(violations.count, 1, fragment)
             XCTAssertTrue(violations.first?.contains(fragment) ?? false, "\(violations) does not mention \(fragment)")
+        }
+    }
+
+    /// RxCocoa accepts a negative span for the shared sequences' time operators and treats it
+    /// as zero; so does Rheo, reporting it through `Hooks.argumentOutOfRangeHandler`.
+    func testSharedSequencesTreatNegativeSpansAsZero() {
+        let cases: [(String, () -> Observable<Int>)] = [
+            ("timer(.seconds(-1))", { Driver<Int>.timer(.seconds(-1)).asObservable() }),
+            ("debounce(.seconds(-1))", { Driver.just(1).debounce(.seconds(-1)).asObservable() }),
+            ("throttle(.seconds(-1))", { Signal.just(1).throttle(.seconds(-1)).asObservable() }),
+            ("delay(.seconds(-1))", { Driver.just(1).delay(.seconds(-1)).asObservable() }),
+        ]
+        for (fragment, make) in cases {
+            let scheduler = TestScheduler(initialClock: 0)
+            var events: [Recorded<Event<Int>>] = []
+            let messages = captureArgumentOutOfRangeMessages {
+                SharingScheduler.mock(scheduler: scheduler) {
+                    events = scheduler.start { make() }.events
+                }
+            }
+            assertOneArgumentOutOfRangeMessage(messages, mentioning: fragment)
+            XCTAssertEqual(events.count, 2, "\(fragment): \(events)")
+            XCTAssertEqual(events.first?.value.element, fragment.hasPrefix("timer") ? 0 : 1, fragment)
+            XCTAssertTrue(events.last?.value.isCompleted ?? false, "\(fragment): \(events)")
         }
     }
 

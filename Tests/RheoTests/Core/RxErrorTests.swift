@@ -135,7 +135,7 @@ final class RxErrorTests: RheoTestCase {
             }
         }
         XCTAssertGreaterThan(checkedFiles, 100, "the sources were not found at \(sources.path)")
-        XCTAssertGreaterThan(raiseSites, 25, "the raise sites were not found")
+        XCTAssertGreaterThan(raiseSites, 15, "the raise sites were not found")
         XCTAssertEqual(
             offenders, [],
             "these produce RxError.argumentOutOfRange without RxError.argumentOutOfRange(reporting:), losing the explanation"

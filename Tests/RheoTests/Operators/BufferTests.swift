@@ -64,19 +64,31 @@ final class BufferTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(210, [1]), .next(220, [2]), .next(230, []), .completed(230)])
     }
 
-    func testBadArgumentsAreArgumentErrors() {
-        for (timeSpan, count, fragment) in [
-            (RxTimeInterval.seconds(0), 3, "timeSpan must be positive"),
-            (.seconds(-1), 3, "timeSpan must be positive"),
-            (.seconds(10), 0, "count must be positive"),
-            (.seconds(10), -2, "count must be positive"),
-        ] {
+    func testBadTimeSpansAreArgumentErrors() {
+        for timeSpan in [RxTimeInterval.seconds(0), .seconds(-1)] {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1)])
-            let res = scheduler.start { xs.buffer(timeSpan: timeSpan, count: count, scheduler: scheduler) }
+            let res = scheduler.start { xs.buffer(timeSpan: timeSpan, count: 3, scheduler: scheduler) }
             assertArgumentOutOfRange(
-                res.events, mentioning: "buffer(timeSpan: .\(timeSpan), count: \(count))", fragment)
+                res.events, mentioning: "buffer(timeSpan: .\(timeSpan), count: 3)", "timeSpan must be positive")
             XCTAssertEqual(xs.subscriptions, [])
+        }
+    }
+
+    /// As in RxSwift, a count that is not positive is never reached: only the timer sends
+    /// the buffers. The call is reported, not an error.
+    func testCountThatIsNotPositiveBuffersByTimeOnly() {
+        for count in [0, -2] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(225, 3), .completed(235)])
+            var events: [Recorded<Event<[Int]>>] = []
+            let messages = captureArgumentOutOfRangeMessages {
+                events =
+                    scheduler.start { xs.buffer(timeSpan: .seconds(20), count: count, scheduler: scheduler) }.events
+            }
+            XCTAssertEqual(events, [.next(220, [1, 2]), .next(235, [3]), .completed(235)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+            assertOneArgumentOutOfRangeMessage(messages, mentioning: "buffer(timeSpan: .seconds(20), count: \(count))")
         }
     }
 }

@@ -68,12 +68,17 @@ final class DebounceTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(300, 2), .completed(300)])
     }
 
-    func testNegativeDueTimeIsAnArgumentError() {
+    /// As in RxSwift, a negative due time acts as zero (reported, not an error).
+    func testNegativeDueTimeActsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start { xs.debounce(.seconds(-1), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "debounce(.seconds(-1))", "must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { xs.debounce(.seconds(-1), scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.next(211, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "debounce(.seconds(-1))", "as zero")
     }
 
     func testRealThreadsKeepOrderAndTheLastElement() {

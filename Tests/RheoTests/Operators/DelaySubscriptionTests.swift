@@ -60,11 +60,16 @@ final class DelaySubscriptionTests: RheoTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
-    func testNegativeDelayIsAnArgumentError() {
+    /// As in RxSwift, a negative delay acts as zero (reported, not an error).
+    func testNegativeDelayActsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-        let res = scheduler.start { xs.delaySubscription(.milliseconds(-1), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "delaySubscription(.milliseconds(-1))", "must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { xs.delaySubscription(.milliseconds(-1), scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.next(211, 1), .completed(221)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 221)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "delaySubscription(.milliseconds(-1))", "as zero")
     }
 }

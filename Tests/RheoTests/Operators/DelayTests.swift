@@ -20,7 +20,8 @@ final class DelayTests: RheoTestCase {
             .next(210, 1), .next(210, 2), .next(215, 3), .next(240, 4), .completed(241),
         ])
         let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(230, 1), .next(230, 2), .next(235, 3), .next(260, 4), .completed(261)])
+        // As in RxSwift, each event has a timer step of its own: 2, due with 1, comes a tick later.
+        XCTAssertEqual(res.events, [.next(230, 1), .next(231, 2), .next(235, 3), .next(260, 4), .completed(261)])
     }
 
     func testErrorJumpsAheadOfWaitingElements() {
@@ -82,12 +83,17 @@ final class DelayTests: RheoTestCase {
         XCTAssertEqual(failed.events, [.error(300, TestError(3))])
     }
 
-    func testNegativeDelayIsAnArgumentError() {
+    /// As in RxSwift, a negative delay acts as zero (reported, not an error).
+    func testNegativeDelayActsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(250, 2)])
-        let res = scheduler.start { xs.delay(.seconds(-3), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "delay(.seconds(-3))", "must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { xs.delay(.seconds(-3), scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.next(251, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "delay(.seconds(-3))", "as zero")
     }
 
     func testDeliversInOrderOnARealScheduler() {

@@ -58,12 +58,17 @@ final class SkipForDurationTests: RheoTestCase {
         XCTAssertEqual(res.events, [.completed(950)])
     }
 
-    func testNegativeDurationIsAnArgumentError() {
+    /// As in RxSwift, a negative duration acts as zero (reported, not an error).
+    func testNegativeDurationActsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start { xs.skip(for: .nanoseconds(-1), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "skip(for: .nanoseconds(-1))", "must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { xs.skip(for: .nanoseconds(-1), scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "skip(for: .nanoseconds(-1))", "as zero")
     }
 
     func testRxSwiftSpellingDropsElementsUntilTheDurationEnds() {
@@ -97,8 +102,11 @@ final class SkipForDurationTests: RheoTestCase {
     func testRxSwiftSpellingNegativeDurationNamesThatSpelling() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start { xs.skip(.nanoseconds(-1), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "skip(.nanoseconds(-1), scheduler:)", "must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { xs.skip(.nanoseconds(-1), scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.next(210, 1)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "skip(.nanoseconds(-1), scheduler:)")
     }
 }

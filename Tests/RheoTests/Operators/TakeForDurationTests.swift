@@ -59,12 +59,18 @@ final class TakeForDurationTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .next(900, 2), .completed(950)])
     }
 
-    func testNegativeDurationIsAnArgumentError() {
+    /// As in RxSwift, a negative duration acts as zero (reported, not an error): the
+    /// sequence completes one tick after subscription.
+    func testNegativeDurationActsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start { xs.take(for: .seconds(-5), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "take(for: .seconds(-5))", "must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { xs.take(for: .seconds(-5), scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.completed(201)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 201)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "take(for: .seconds(-5))", "as zero")
     }
 
     func testTheCompletionNeverOverlapsAnElementOnRealThreads() {

@@ -73,12 +73,20 @@ final class ThrottleTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .completed(300)])
     }
 
-    func testNegativeDueTimeIsAnArgumentError() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = burst(scheduler)
-        let res = scheduler.start { xs.throttle(.milliseconds(-20), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "throttle(.milliseconds(-20))", "must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
+    /// As in RxSwift, a negative due time acts as zero (reported, not an error): every
+    /// element passes at once.
+    func testNegativeDueTimeActsAsZero() {
+        let negative = TestScheduler(initialClock: 0)
+        let xs = burst(negative)
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = negative.start { xs.throttle(.milliseconds(-20), scheduler: negative) }.events
+        }
+        let zero = TestScheduler(initialClock: 0)
+        let ys = burst(zero)
+        XCTAssertEqual(events, zero.start { ys.throttle(.milliseconds(0), scheduler: zero) }.events)
+        XCTAssertEqual(events.count, ys.recordedEvents.count)
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "throttle(.milliseconds(-20))", "as zero")
     }
 
     func testRealThreadsKeepOrderAndTheFirstAndLastElements() {

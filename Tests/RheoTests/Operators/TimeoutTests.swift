@@ -102,16 +102,26 @@ final class TimeoutTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .completed(900)])
     }
 
-    func testNegativeDueTimeIsAnArgumentError() {
+    /// As in RxSwift, a negative due time acts as zero (reported, not an error): the
+    /// timeout fires one tick after subscription.
+    func testNegativeDueTimeActsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start { xs.timeout(.seconds(-1), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "timeout(.seconds(-1))", "must not be negative")
-        let other = TestScheduler(initialClock: 0)
-        let ys = other.createColdObservable([.next(10, -1)])
-        let withOther = other.start { xs.timeout(.seconds(-1), other: ys, scheduler: other) }
-        assertArgumentOutOfRange(withOther.events, mentioning: "timeout(.seconds(-1), other:)")
-        XCTAssertEqual(xs.subscriptions, [])
-        XCTAssertEqual(ys.subscriptions, [])
+        let ys = scheduler.createColdObservable([.next(10, -1)])
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { xs.timeout(.seconds(-1), other: ys, scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.next(211, -1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 201)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(201, 1000)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "timeout(.seconds(-1), other:)", "as zero")
+        let plain = TestScheduler(initialClock: 0)
+        let zs = plain.createHotObservable([.next(210, 1)])
+        let plainMessages = captureArgumentOutOfRangeMessages {
+            XCTAssertEqual(
+                plain.start { zs.timeout(.seconds(-1), scheduler: plain) }.events, [.error(201, RxError.timeout)])
+        }
+        assertOneArgumentOutOfRangeMessage(plainMessages, mentioning: "timeout(.seconds(-1))")
     }
 }

@@ -65,10 +65,15 @@ final class TimerTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(250, 0), .next(350, 1), .completed(350)])
     }
 
-    func testNegativeDueTimeIsAnArgumentError() {
+    /// As in RxSwift, a negative due time acts as zero (reported, not an error).
+    func testNegativeDueTimeActsAsZero() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable<Int>.timer(.seconds(-1), scheduler: scheduler) }
-        assertArgumentOutOfRange(res.events, mentioning: "timer(.seconds(-1))", "dueTime")
+        var events: [Recorded<Event<Int>>] = []
+        let messages = captureArgumentOutOfRangeMessages {
+            events = scheduler.start { Observable<Int>.timer(.seconds(-1), scheduler: scheduler) }.events
+        }
+        XCTAssertEqual(events, [.next(201, 0), .completed(201)])
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "timer(.seconds(-1))", "as zero")
     }
 
     func testZeroOrNegativePeriodIsAnArgumentError() {

@@ -181,21 +181,36 @@ final class WindowTests: RheoTestCase {
         windows.disposeAll()
     }
 
-    func testBadArgumentsAreArgumentErrors() {
-        for (timeSpan, count, fragment) in [
-            (RxTimeInterval.seconds(0), 3, "timeSpan must be positive"),
-            (.microseconds(-1), 3, "timeSpan must be positive"),
-            (.seconds(10), 0, "count must be positive"),
-            (.seconds(10), -1, "count must be positive"),
-        ] {
+    func testBadTimeSpansAreArgumentErrors() {
+        for timeSpan in [RxTimeInterval.seconds(0), .microseconds(-1)] {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([.next(210, 1)])
             let res = scheduler.start {
-                xs.window(timeSpan: timeSpan, count: count, scheduler: scheduler).map { _ in 0 }
+                xs.window(timeSpan: timeSpan, count: 3, scheduler: scheduler).map { _ in 0 }
             }
             assertArgumentOutOfRange(
-                res.events, mentioning: "window(timeSpan: .\(timeSpan), count: \(count))", fragment)
+                res.events, mentioning: "window(timeSpan: .\(timeSpan), count: 3)", "timeSpan must be positive")
             XCTAssertEqual(xs.subscriptions, [])
+        }
+    }
+
+    /// As in RxSwift, a count that is not positive is never reached: only the timer closes
+    /// the windows. The call is reported, not an error.
+    func testCountThatIsNotPositiveWindowsByTimeOnly() {
+        for count in [0, -1] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(225, 3), .completed(235)])
+            var events: [Recorded<Event<String>>] = []
+            let messages = captureArgumentOutOfRangeMessages {
+                events =
+                    scheduler.start {
+                        xs.window(timeSpan: .seconds(20), count: count, scheduler: scheduler)
+                            .enumerated()
+                            .flatMap { index, window in window.map { "\(index):\($0)" } }
+                    }.events
+            }
+            XCTAssertEqual(events, [.next(210, "0:1"), .next(211, "0:2"), .next(225, "1:3"), .completed(235)])
+            assertOneArgumentOutOfRangeMessage(messages, mentioning: "window(timeSpan: .seconds(20), count: \(count))")
         }
     }
 }

@@ -167,7 +167,7 @@ final class InfallibleOperatorsTests: RheoTestCase {
     func testObserveOnAndSubscribeOn() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(
-            scheduler.start { Infallible.just(1).observe(on: scheduler) }.events, [.next(201, 1), .completed(201)])
+            scheduler.start { Infallible.just(1).observe(on: scheduler) }.events, [.next(201, 1), .completed(202)])
         let scheduler2 = TestScheduler(initialClock: 0)
         XCTAssertEqual(
             scheduler2.start { Infallible.just(1).subscribe(on: scheduler2) }.events, [.next(201, 1), .completed(201)])

@@ -166,8 +166,13 @@ final class PrimitiveSequenceTests: RheoTestCase {
             scheduler.start { Single<Int>.timer(.seconds(40), scheduler: scheduler) }.events,
             [.next(240, 0), .completed(240)])
         let scheduler2 = TestScheduler(initialClock: 0)
-        let res = scheduler2.start { Maybe<Int>.timer(.seconds(-1), scheduler: scheduler2) }
-        assertArgumentOutOfRange(res.events, mentioning: "timer")
+        // As in RxSwift, a negative due time acts as zero (reported, not an error).
+        let messages = captureArgumentOutOfRangeMessages {
+            XCTAssertEqual(
+                scheduler2.start { Maybe<Int>.timer(.seconds(-1), scheduler: scheduler2) }.events,
+                [.next(201, 0), .completed(201)])
+        }
+        assertOneArgumentOutOfRangeMessage(messages, mentioning: "timer(.seconds(-1))")
     }
 
     func testDebugPassesEventsThrough() {

@@ -3,14 +3,9 @@ extension SharedSequenceConvertibleType {
     /// strategy's scheduler.
     ///
     /// - Parameter dueTime: The quiet time an element must be followed by.
-    /// - Returns: The debounced shared sequence. A negative `dueTime` is reported through
-    ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes (a
-    ///   shared sequence never fails).
+    /// - Returns: The debounced shared sequence. A negative `dueTime` is treated as zero, as
+    ///   in RxCocoa, and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return SharedSequence(
-                raw: _reportingContractViolation("debounce(.\(dueTime)): dueTime must not be negative"))
-        }
         return SharedSequence(asObservable().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
@@ -20,27 +15,20 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - dueTime: The window after an element during which others are held or dropped.
     ///   - latest: Whether the latest element of a window is sent when it closes.
-    /// - Returns: The throttled shared sequence. A negative `dueTime` is reported through
-    ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes.
+    /// - Returns: The throttled shared sequence. A negative `dueTime` is treated as zero, as
+    ///   in RxCocoa, and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true
     ) -> SharedSequence<SharingStrategy, Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return SharedSequence(
-                raw: _reportingContractViolation("throttle(.\(dueTime)): dueTime must not be negative"))
-        }
         return SharedSequence(asObservable().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends every element `dueTime` later, on the strategy's scheduler.
     ///
     /// - Parameter dueTime: The delay.
-    /// - Returns: The delayed shared sequence. A negative `dueTime` is reported through
-    ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes.
+    /// - Returns: The delayed shared sequence. A negative `dueTime` is treated as zero, as in
+    ///   RxCocoa, and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return SharedSequence(raw: _reportingContractViolation("delay(.\(dueTime)): dueTime must not be negative"))
-        }
         return SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 }

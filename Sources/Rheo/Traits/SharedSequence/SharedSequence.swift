@@ -140,7 +140,8 @@ extension SharedSequence where Element: RxAbstractInteger {
     /// - Parameter period: The interval between elements.
     /// - Returns: The shared interval sequence. A zero or negative `period` cannot become an
     ///   error event here (a shared sequence never fails): it is reported through
-    ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes.
+    ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes
+    ///   (RxCocoa spins on a zero period, and a negative one traps in Dispatch's timer).
     @inlinable public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         if period.rheoNanoseconds <= 0 {
             return SharedSequence(raw: _reportingContractViolation("interval(.\(period)): period must be positive"))
@@ -154,15 +155,14 @@ extension SharedSequence where Element: RxAbstractInteger {
     /// - Parameters:
     ///   - dueTime: The delay before the first element.
     ///   - period: The interval between the following elements; nil sends one element.
-    /// - Returns: The shared timer sequence. A negative `dueTime` or a zero or negative
-    ///   `period` is reported through `Hooks.contractViolationHandler` at subscription, and
-    ///   the sequence completes (a shared sequence never fails).
+    /// - Returns: The shared timer sequence. A negative `dueTime` is treated as zero, as in
+    ///   RxCocoa, and reported through `Hooks.argumentOutOfRangeHandler`. A zero or
+    ///   negative `period` is reported through `Hooks.contractViolationHandler` at
+    ///   subscription, and the sequence completes (a shared sequence never fails; RxCocoa
+    ///   spins on a zero period, and a negative one traps in Dispatch's timer).
     @inlinable public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        if dueTime.rheoNanoseconds < 0 {
-            return SharedSequence(raw: _reportingContractViolation("timer(.\(dueTime)): dueTime must not be negative"))
-        }
         if let period, period.rheoNanoseconds <= 0 {
             return SharedSequence(
                 raw: _reportingContractViolation("timer(.\(dueTime), period: .\(period)): period must be positive"))
