@@ -63,21 +63,29 @@ public class Observable<Element>: ObservableType {
 ///
 /// As RxSwift's `Producer.subscribe`, the outermost subscription on a thread runs inside
 /// the current-thread trampoline: `run`, then every step the sources it subscribed queued
-/// there (`Trampoline`). Nested subscriptions run directly.
+/// there (`Trampoline`). Nested subscriptions run directly, and so does every subscription
+/// of a producer made with `entersTrampoline: false`: `just`, `empty`, `error`, `never`
+/// and `from(optional:)`, whose events RxSwift sends straight from `subscribe`.
 @usableFromInline
 final class Producer<State, Element>: Observable<Element> {
     @usableFromInline typealias Run = (Producer<State, Element>, EventSink<Element>, SinkDisposer) -> Void
 
     @usableFromInline let state: State
     @usableFromInline let run: Run
+    @usableFromInline let entersTrampoline: Bool
 
-    @inlinable init(_ state: State, run: @escaping Run) {
+    @inlinable init(_ state: State, entersTrampoline: Bool = true, run: @escaping Run) {
         self.state = state
+        self.entersTrampoline = entersTrampoline
         self.run = run
         super.init()
     }
 
     @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+        if !entersTrampoline {
+            run(self, observer, lifetime)
+            return
+        }
         let trampoline = Trampoline.current
         if trampoline.isRunning {
             run(self, observer, lifetime)
@@ -86,26 +94,6 @@ final class Producer<State, Element>: Observable<Element> {
         trampoline.isRunning = true
         run(self, observer, lifetime)
         trampoline.drainAndStop()
-    }
-}
-
-/// A `Producer` that does not enter the trampoline: `just`, `empty`, `error`, `never` and
-/// `from(optional:)`, whose events RxSwift sends straight from `subscribe`.
-@usableFromInline
-final class ImmediateProducer<State, Element>: Observable<Element> {
-    @usableFromInline typealias Run = (ImmediateProducer<State, Element>, EventSink<Element>, SinkDisposer) -> Void
-
-    @usableFromInline let state: State
-    @usableFromInline let run: Run
-
-    @inlinable init(_ state: State, run: @escaping Run) {
-        self.state = state
-        self.run = run
-        super.init()
-    }
-
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
-        run(self, observer, lifetime)
     }
 }
 

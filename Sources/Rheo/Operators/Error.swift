@@ -1,7 +1,7 @@
 extension ObservableType {
     /// A sequence that fails at once with `error`.
     @inlinable public static func error(_ error: Swift.Error) -> Observable<Element> {
-        ImmediateProducer(error) { producer, observer, _ in
+        Producer(error, entersTrampoline: false) { producer, observer, _ in
             observer.on(.error(producer.state))
         }
     }

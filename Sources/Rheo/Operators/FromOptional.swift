@@ -6,7 +6,7 @@ extension ObservableType {
     /// - Parameter optional: The element; nil gives a sequence that only completes.
     /// - Returns: One element (or none), then `completed`.
     @inlinable public static func from(optional: Element?) -> Observable<Element> {
-        ImmediateProducer(optional) { producer, observer, lifetime in
+        Producer(optional, entersTrampoline: false) { producer, observer, lifetime in
             if let element = producer.state {
                 observer.on(.next(element))
                 if lifetime.isDisposed {

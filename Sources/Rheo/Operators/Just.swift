@@ -1,7 +1,7 @@
 extension ObservableType {
     /// A sequence of one element, then completion.
     @inlinable public static func just(_ element: Element) -> Observable<Element> {
-        ImmediateProducer(element) { producer, observer, lifetime in
+        Producer(element, entersTrampoline: false) { producer, observer, lifetime in
             observer.on(.next(producer.state))
             if !lifetime.isDisposed {
                 observer.on(.completed)

@@ -1,6 +1,6 @@
 extension ObservableType {
     /// A sequence that never emits anything, not even a terminal event.
     @inlinable public static func never() -> Observable<Element> {
-        ImmediateProducer(()) { _, _, _ in }
+        Producer((), entersTrampoline: false) { _, _, _ in }
     }
 }

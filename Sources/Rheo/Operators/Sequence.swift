@@ -63,7 +63,7 @@ extension ObservableType {
     @inlinable static func _sentDuringSubscribe<Source: Swift.Sequence>(
         _ sequence: Source
     ) -> Observable<Element> where Source.Element == Element {
-        ImmediateProducer(sequence) { producer, observer, lifetime in
+        Producer(sequence, entersTrampoline: false) { producer, observer, lifetime in
             var iterator = producer.state.makeIterator()
             while !lifetime.isDisposed {
                 guard let element = iterator.next() else {
