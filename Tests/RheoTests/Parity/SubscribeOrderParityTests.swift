@@ -147,4 +147,76 @@ final class SubscribeOrderParityTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 9), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
+
+    // MARK: Sources after a synchronous end are subscribed, then disposed at once
+
+    func testCombineLatestSubscribesTheLaterSourcesAfterASynchronousError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(300)])
+        let res = scheduler.start {
+            Observable.combineLatest(Observable<Int>.error(TestError(1)), xs, ys) { $0 + $1 + $2 }
+        }
+        XCTAssertEqual(res.events, [.error(200, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testCombineLatestCollectionSubscribesTheLaterSourcesAfterASynchronousError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start {
+            Observable.combineLatest([Observable<Int>.error(TestError(1)), xs.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.error(200, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testZipSubscribesTheLaterSourcesAfterASynchronousError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { Observable.zip(Observable<Int>.error(TestError(1)), xs) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.error(200, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testZipCollectionSubscribesTheLaterSourcesAfterASynchronousError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { Observable.zip([Observable<Int>.error(TestError(1)), xs.asObservable()]) }
+        XCTAssertEqual(res.events, [.error(200, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testWithLatestFromSubscribesTheSourceAfterTheSecondFailedSynchronously() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { xs.withLatestFrom(Observable<Int>.error(TestError(1))) }
+        XCTAssertEqual(res.events, [.error(200, TestError(1))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testTakeUntilSubscribesTheSourceAfterTheOtherSentSynchronously() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { xs.take(until: Observable.just(0)) }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testSkipUntilSubscribesTheOtherAfterTheSourceFailedSynchronously() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { Observable<Int>.error(TestError(1)).skip(until: ys) }
+        XCTAssertEqual(res.events, [.error(200, TestError(1))])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testAmbSubscribesTheRightSourceAfterTheLeftSentSynchronously() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { Observable.just(5).amb(xs) }
+        XCTAssertEqual(res.events, [.next(200, 5), .completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
 }
