@@ -16,8 +16,7 @@ extension ObservableType {
     /// The observables are subscribed in order. The first event (element, error or
     /// completion) from any of them decides: the others are disposed at once, and from then
     /// on only the winner's events pass. If one sends an event while being subscribed, the
-    /// ones after it are not subscribed at all (Rheo deviation: RxSwift subscribes them and
-    /// disposes them at once). An empty `sequence` never sends anything (as RxSwift).
+    /// ones after it are still subscribed, and disposed at once, as in RxSwift. An empty `sequence` never sends anything (as RxSwift).
     ///
     /// - Parameter sequence: The competing observables; read once, when `amb` is called.
     /// - Returns: The winner's sequence.
@@ -32,10 +31,9 @@ extension ObservableType {
         default:
             return Producer(sources) { producer, observer, lifetime in
                 let sink = AmbSink(count: producer.state.count, downstream: observer, parent: lifetime)
+                // Every source is subscribed, even after one won while being subscribed:
+                // the later ones are then disposed at once, as in RxSwift.
                 for (index, source) in producer.state.enumerated() {
-                    if !sink._isUndecided {
-                        return
-                    }
                     source._subscribe(EventSink { sink._sourceOn($0, index) }, sink._lifetimes[index])
                 }
             }
@@ -58,11 +56,6 @@ final class AmbSink<Element>: ObserverBase<Element> {
         _lifetimes = (0..<count).map { _ in AmbLifetime() }
         _downstream = downstream
         super.init(parent: parent)
-    }
-
-    /// Whether no source has won yet and the subscription is alive.
-    @inlinable var _isUndecided: Bool {
-        !isDisposed && _lock.withLock { _winner == nil }
     }
 
     /// Receives an event of source `index`.

@@ -1,9 +1,10 @@
 extension ObservableType {
     /// Continues with the sequence `handler` returns when the source fails.
     ///
-    /// The source's elements and completion pass through. At its error, the source is
-    /// disposed, `handler` is called with the error, and what it returns is subscribed; its
-    /// events pass through, an error included (it is not handled again).
+    /// The source's elements and completion pass through. At its error, `handler` is called
+    /// with the error, what it returns is subscribed, and then the failed source is
+    /// disposed, in that order as in RxSwift; the new sequence's events pass through, an
+    /// error included (it is not handled again).
     ///
     /// - Parameter handler: Maps the source's error to the sequence to continue with. If it
     ///   throws, the result fails with the thrown error.
@@ -12,20 +13,11 @@ extension ObservableType {
         _ handler: @escaping (Swift.Error) throws -> Observable<Element>
     ) -> Observable<Element> {
         Producer((source: asObservable(), handler: handler)) { producer, observer, lifetime in
-            var turn = 0
-            let sink = SourceSequenceSink(
-                movesOnError: true,
-                nextSource: { error in
-                    turn += 1
-                    if turn == 1 {
-                        return producer.state.source
-                    }
-                    guard turn == 2, let error else {
-                        return nil
-                    }
-                    return try producer.state.handler(error)
-                }, downstream: observer, parent: lifetime)
-            sink._moveNext(after: nil)
+            let sink = CatchSink(handler: producer.state.handler, downstream: observer, parent: lifetime)
+            producer.state.source._subscribe(
+                EventSink { [sink] event in
+                    sink._sourceOn(event)
+                }, sink._sourceLifetime)
         }
     }
 
@@ -55,5 +47,68 @@ extension ObservableType {
                 movesOnError: true, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
+    }
+}
+
+/// One `catch(_:)` subscription: the source, then, at its error, the sequence the handler
+/// returns.
+///
+/// At the source's error the handler's sequence is subscribed before the source is
+/// disposed, as RxSwift's `CatchSink` does (it assigns the new subscription to a serial
+/// disposable, which disposes the old one). There is only one hand-over, so subscribing
+/// the new sequence from inside the source's error costs one level of stack, as in
+/// RxSwift; the subscribe loop of `catch(sequence:)` and `retry` is not needed here.
+/// The two sequences never deliver at the same time (the second is subscribed after the
+/// first stopped), so no serializer is needed.
+@usableFromInline
+final class CatchSink<Element>: ObserverBase<Element> {
+    @usableFromInline let _downstream: EventSink<Element>
+    // Called at most once, by the thread delivering the source's error.
+    @usableFromInline let _handler: (Swift.Error) throws -> Observable<Element>
+    @usableFromInline let _sourceLifetime = MergeInner()
+    @usableFromInline let _handlerLifetime = SinkDisposer()
+
+    @inlinable init(
+        handler: @escaping (Swift.Error) throws -> Observable<Element>, downstream: EventSink<Element>,
+        parent: SinkDisposer
+    ) {
+        _handler = handler
+        _downstream = downstream
+        super.init(parent: parent)
+    }
+
+    /// Receives an event of the source.
+    @inlinable func _sourceOn(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if _sourceLifetime._isLive {
+                _on(event) { _downstream.on($0) }
+            }
+        case .completed:
+            if _sourceLifetime._tryStop() {
+                _on(event) { _downstream.on($0) }
+            }
+        case .error(let error):
+            guard _sourceLifetime._tryStop(), !isDisposed else {
+                return
+            }
+            let next: Observable<Element>
+            do {
+                next = try _handler(error)
+            } catch {
+                _on(.error(error)) { _downstream.on($0) }
+                return
+            }
+            next._subscribe(
+                EventSink { [self] event in
+                    _on(event) { _downstream.on($0) }
+                }, _handlerLifetime)
+            _sourceLifetime.dispose()
+        }
+    }
+
+    @usableFromInline override func _didDispose() {
+        _sourceLifetime.dispose()
+        _handlerLifetime.dispose()
     }
 }

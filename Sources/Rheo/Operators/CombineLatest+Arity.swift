@@ -24,7 +24,8 @@ extension ObservableType {
     /// result may be delivered on another source's thread.
     ///
     /// The sources are subscribed in order; if the result ends while one is being
-    /// subscribed (it fails synchronously), the later ones are not subscribed at all.
+    /// subscribed (it fails synchronously), the later ones are still subscribed, and
+    /// disposed at once, as in RxSwift.
     ///
     /// - Parameters:
     ///   - source1: The first source; the sources are subscribed in order.

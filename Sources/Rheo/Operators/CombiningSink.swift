@@ -84,13 +84,12 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
     /// Subscribes source `index`, whose elements `store` writes into the values.
     ///
     /// Once the result has ended (a source before it failed while being subscribed), the
-    /// remaining sources are not subscribed at all.
+    /// remaining sources are still subscribed, each into its lifetime, which is disposed
+    /// already, so it ends at once: RxSwift's sinks subscribe every source in `run`, and
+    /// the ended sink's disposer disposes them when `run` returns.
     @inlinable func _subscribe<Element>(
         _ source: Observable<Element>, _ index: Int, _ store: @escaping (inout Values, Int, Element) -> Void
     ) {
-        if isDisposed {
-            return
-        }
         source._subscribe(
             EventSink { [self] event in
                 on(index, event, store)

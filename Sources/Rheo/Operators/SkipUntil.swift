@@ -2,8 +2,8 @@ extension ObservableType {
     /// Drops the source's elements until `other` sends an element, then passes on the
     /// source's events.
     ///
-    /// The source is subscribed first, then `other` (not at all if the source has ended
-    /// the result already). When `other` sends an element, the gate opens and `other` is
+    /// The source is subscribed first, then `other` (also when the source has ended the
+    /// result already: `other` is then disposed at once, as in RxSwift). When `other` sends an element, the gate opens and `other` is
     /// disposed; `other` completing without an element disposes it and leaves the gate
     /// closed. An error from either is passed on at once and disposes both.
     ///
@@ -19,9 +19,8 @@ extension ObservableType {
         Producer((source: asObservable(), other: other.asObservable())) { producer, observer, lifetime in
             let sink = SkipUntilSink(downstream: observer, parent: lifetime)
             producer.state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
-            if sink.isDisposed {
-                return
-            }
+            // Subscribed even when the result has already ended, then disposed at once, as in
+            // RxSwift.
             producer.state.other._subscribe(
                 EventSink { event in
                     switch event {

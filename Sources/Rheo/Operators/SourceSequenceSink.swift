@@ -1,6 +1,6 @@
 /// One subscription of an operator that subscribes sources one after another, each when
 /// the previous one has ended: `concat` of a sequence of observables (moves on at
-/// completion), `catch`, `catch(sequence:)` and `retry` (move on at an error).
+/// completion), `catch(sequence:)` and `retry` (move on at an error).
 ///
 /// `nextSource` yields the next source, given the error the previous one ended with (nil
 /// at the start and after a completion), or nil when there is none: then the result
@@ -8,7 +8,8 @@
 ///
 /// The sources are subscribed by the subscribe loop (`SubscribeLoopSink`): constant stack
 /// however many sources end synchronously, one source at a time, no lock held while user
-/// code runs.
+/// code runs. As RxSwift's `TailRecursiveSink` does, the source that ended is disposed
+/// before the next one is subscribed.
 @usableFromInline
 final class SourceSequenceSink<Element>: ObserverBase<Element>, SubscribeLoopSink {
     @usableFromInline let _downstream: EventSink<Element>
@@ -24,7 +25,7 @@ final class SourceSequenceSink<Element>: ObserverBase<Element>, SubscribeLoopSin
 
     /// - Parameters:
     ///   - movesOnError: True to move on when a source fails and pass its completion on
-    ///     (`catch`, `retry`); false to move on when it completes and pass its error on
+    ///     (`catch(sequence:)`, `retry`); false to move on when it completes and pass its error on
     ///     (`concat`).
     ///   - nextSource: Yields the next source; see the type's discussion.
     @inlinable init(

@@ -1,5 +1,5 @@
 /// A sink that subscribes sources one after another, each when the previous one has ended:
-/// `SourceSequenceSink` (`concat` of a sequence, `catch`, `retry`) and `RetryWhenSink`
+/// `SourceSequenceSink` (`concat` of a sequence, `catch(sequence:)`, `retry`) and `RetryWhenSink`
 /// (`retry(when:)`). The loop that subscribes them (`_requestTurn`, `_turnLoopSlowPath`)
 /// and its bookkeeping (`SubscribeLoopStateMachine`) are this file's; a conforming sink says
 /// which source a turn subscribes and what its events do.

@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Passes on the source's events until `other` sends an element, then completes.
     ///
-    /// `other` is subscribed first, then the source (not at all if `other` has ended the
-    /// result already). When `other` sends an element, the result completes and disposes
+    /// `other` is subscribed first, then the source (also when `other` has ended the result
+    /// already: the source is then disposed at once, as in RxSwift). When `other` sends an element, the result completes and disposes
     /// both. `other` completing changes nothing (it is disposed then, and the source runs
     /// on). An error from either is passed on at once and disposes both; the source's
     /// completion completes the result and disposes `other`.
@@ -25,9 +25,8 @@ extension ObservableType {
                         sink._submit(.otherCompleted)
                     }
                 }, sink._otherLifetime)
-            if sink.isDisposed {
-                return
-            }
+            // Subscribed even when the result has already ended, then disposed at once, as in
+            // RxSwift.
             producer.state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
         }
     }

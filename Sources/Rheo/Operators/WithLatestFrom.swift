@@ -29,9 +29,8 @@ extension ObservableType {
                 EventSink { event in
                     sink._submit(.second(event)) { try producer.state.selector($0, $1) }
                 }, sink._secondLifetime)
-            if sink.isDisposed {
-                return
-            }
+            // Subscribed even when the result has already ended, then disposed at once, as in
+            // RxSwift.
             producer.state.source._subscribe(
                 EventSink { event in
                     sink._submit(.first(event)) { try producer.state.selector($0, $1) }

@@ -121,25 +121,3 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         return Maybe(raw: Observable.zip(collection.map(\.source)))
     }
 }
-
-/// Whether one subscription's source has sent an element; set before `concat` moves on,
-/// so read after it on the same logical thread of events.
-@usableFromInline
-final class _ElementSeenFlag {
-    @usableFromInline var seen = false
-
-    @inlinable init() {}
-}
-
-extension Observable {
-    /// The source, then `other` if the source completed with no element.
-    @inlinable func _switchIfEmpty(_ other: Observable<Element>) -> Observable<Element> {
-        Observable.deferred {
-            let flag = _ElementSeenFlag()
-            return Observable.concat([
-                self.do(onNext: { _ in flag.seen = true }),
-                Observable.deferred { flag.seen ? Observable.empty() : other },
-            ])
-        }
-    }
-}

@@ -79,14 +79,14 @@ final class AmbTests: RheoTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
-    /// Rheo deviation: a source that wins while being subscribed leaves the later ones
-    /// unsubscribed (RxSwift subscribes them and disposes them at once).
-    func testASynchronousWinnerLeavesTheLaterSourcesUnsubscribed() {
+    /// As in RxSwift, a source that wins while being subscribed does not keep the later ones
+    /// from being subscribed; they are disposed at once.
+    func testASynchronousWinnerSubscribesAndDisposesTheLaterSourcesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
         let res = scheduler.start { Observable.just(1).amb(ys) }
         XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
-        XCTAssertEqual(ys.subscriptions, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
     }
 
     /// Sources on their own threads race: exactly one wins, all of its elements pass and

@@ -125,12 +125,12 @@ final class CombineLatestTests: RheoTestCase {
         XCTAssertEqual(recorder.grammarViolations, [])
     }
 
-    func testASourceFailingWhileSubscribedLeavesTheLaterSourcesUnsubscribed() {
+    func testASourceFailingWhileSubscribedSubscribesAndDisposesTheLaterSourcesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let res = scheduler.start { Observable.combineLatest(Observable<Int>.error(TestError(4)), xs) { $0 + $1 } }
         XCTAssertEqual(res.events, [.error(200, TestError(4))])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
     // MARK: Three and eight sources, and every overload

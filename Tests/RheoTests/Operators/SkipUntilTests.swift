@@ -64,12 +64,12 @@ final class SkipUntilTests: RheoTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
-    func testASourceFailingWhileSubscribedLeavesTheOtherUnsubscribed() {
+    func testASourceFailingWhileSubscribedSubscribesAndDisposesTheOtherAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = scheduler.createHotObservable([.next(210, 1)])
         let res = scheduler.start { Observable<Int>.error(TestError(3)).skip(until: ys) }
         XCTAssertEqual(res.events, [.error(200, TestError(3))])
-        XCTAssertEqual(ys.subscriptions, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
     }
 
     func testTheGateOpeningFromAnotherThreadNeverOverlapsADelivery() {

@@ -63,12 +63,12 @@ final class TakeUntilTests: RheoTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
-    func testAnOtherThatFiresWhileSubscribedLeavesTheSourceUnsubscribed() {
+    func testAnOtherThatFiresWhileSubscribedSubscribesAndDisposesTheSourceAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2)])
         let res = scheduler.start { xs.take(until: Observable.just(())) }
         XCTAssertEqual(res.events, [.completed(200)])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
     func testTheOtherFiringFromAnotherThreadNeverOverlapsADelivery() {

@@ -91,12 +91,12 @@ final class WithLatestFromTests: RheoTestCase {
         XCTAssertTrue(recorder.isCompleted)
     }
 
-    func testTheSecondFailingWhileSubscribedLeavesTheSourceUnsubscribed() {
+    func testTheSecondFailingWhileSubscribedSubscribesAndDisposesTheSourceAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let res = scheduler.start { xs.withLatestFrom(Observable<Int>.error(TestError(4))) }
         XCTAssertEqual(res.events, [.error(200, TestError(4))])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
     /// Two threads drive the source and the second, half their sends holding a lock the

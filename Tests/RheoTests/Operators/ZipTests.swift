@@ -112,12 +112,12 @@ final class ZipTests: RheoTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
     }
 
-    func testASourceFailingWhileSubscribedLeavesTheLaterSourcesUnsubscribed() {
+    func testASourceFailingWhileSubscribedSubscribesAndDisposesTheLaterSourcesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let res = scheduler.start { Observable.zip(Observable<Int>.error(TestError(4)), xs) { $0 + $1 } }
         XCTAssertEqual(res.events, [.error(200, TestError(4))])
-        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
     }
 
     func testSynchronousSources() {
