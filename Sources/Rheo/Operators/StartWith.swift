@@ -5,8 +5,9 @@ extension ObservableType {
     /// sends the last call's elements first, as in RxSwift.
     ///
     /// - Parameter elements: The elements to send before the source's.
-    /// - Returns: The elements, then the source sequence. If the subscription is disposed
-    ///   while the elements are sent, the source is never subscribed.
+    /// - Returns: The elements, then the source sequence. As in RxSwift, the source is
+    ///   subscribed even if the subscription was disposed while the elements were sent,
+    ///   and then released at once.
     @inlinable public func startWith(_ elements: Element...) -> Observable<Element> {
         _startWith(elements)
     }
@@ -14,14 +15,12 @@ extension ObservableType {
     /// `startWith` with the elements in an array.
     @inlinable func _startWith(_ elements: [Element]) -> Observable<Element> {
         Producer((source: asObservable(), elements: elements)) { producer, observer, lifetime in
+            // As RxSwift's `StartWith.run`: every element, then the source, even when the
+            // subscription was disposed part-way (a stage below, such as `take`, drops what
+            // comes after it ended; the source, subscribed into the disposed lifetime, is
+            // released at once, and RxTest records `Subscription(200, 200)`).
             for element in producer.state.elements {
-                if lifetime.isDisposed {
-                    return
-                }
                 observer.on(.next(element))
-            }
-            if lifetime.isDisposed {
-                return
             }
             producer.state.source._subscribe(observer, lifetime)
         }

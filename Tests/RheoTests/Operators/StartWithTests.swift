@@ -35,20 +35,23 @@ final class StartWithTests: RheoTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    func testDisposingInsideOnNextOfAStartElementNeverSubscribesTheSource() {
-        var subscribed = 0
-        let source = Observable<Int>.deferred {
-            subscribed += 1
-            return Observable.just(9)
-        }
-        XCTAssertEqual(recordDisposingDuringSubscribe(source.startWith(0, 1, 5)) { $0 == 1 }, [.next(0), .next(1)])
-        XCTAssertEqual(subscribed, 0)
-        XCTAssertEqual(
-            recordDisposingDuringSubscribe(source.startWith(0, 1, 5)) { $0 == 5 }, [.next(0), .next(1), .next(5)])
-        XCTAssertEqual(subscribed, 0)
-        XCTAssertEqual(
-            recordDisposingDuringSubscribe(source.startWith(0, 1, 5)) { _ in false },
-            [.next(0), .next(1), .next(5), .next(9), .completed])
-        XCTAssertEqual(subscribed, 1)
+    func testDisposedPartWaySubscribesAndReleasesTheSourceAsRxSwift() {
+        // RxSwift's StartWith.run sends every element and then subscribes the source,
+        // whatever happened meanwhile; `take` drops what follows its end, and the source,
+        // subscribed into a disposed subscription, is released at once.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 7), .completed(20)])
+        let res = scheduler.start { xs.startWith(1, 2, 3).take(2) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testNothingReachesAnObserverAfterItsSubscriptionEnded() {
+        var received: [Int] = []
+        var completions = 0
+        _ = Observable.just(9).startWith(0, 1, 5).take(2).subscribe(
+            onNext: { received.append($0) }, onCompleted: { completions += 1 })
+        XCTAssertEqual(received, [0, 1])
+        XCTAssertEqual(completions, 1)
     }
 }
