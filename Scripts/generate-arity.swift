@@ -191,7 +191,8 @@ let zipOperator = ObservableOperator(
                     /// result may be delivered on another source's thread.
                     ///
                     /// The sources are subscribed in order; if the result ends while one is being
-                    /// subscribed (it fails synchronously), the later ones are not subscribed at all.
+                    /// subscribed (it fails synchronously), the later ones are still subscribed, and
+                    /// disposed at once, as in RxSwift.
                     ///
                     /// - Parameters:
                     ///   - source1: The first source; the sources are subscribed in order.
@@ -263,7 +264,8 @@ let combineLatestOperator = ObservableOperator(
                     /// result may be delivered on another source's thread.
                     ///
                     /// The sources are subscribed in order; if the result ends while one is being
-                    /// subscribed (it fails synchronously), the later ones are not subscribed at all.
+                    /// subscribed (it fails synchronously), the later ones are still subscribed, and
+                    /// disposed at once, as in RxSwift.
                     ///
                     /// - Parameters:
                     ///   - source1: The first source; the sources are subscribed in order.
