@@ -36,6 +36,9 @@ final class BindingParityTests: RheoTestCase {
         scheduler.start()
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
         XCTAssertEqual(optionalRes.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        // RxSwift subscribes a test observable through `asObservable()` (a `create`), whose
+        // sink ends the subscription at the terminal event.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(200, 230)])
     }
 
     func testBindToRelaysDropsTheCompletion() {
@@ -75,6 +78,7 @@ final class BindingParityTests: RheoTestCase {
         }
         scheduler.start()
         XCTAssertEqual(log, ["1 @210", "2 @220"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     /// RxTest's `TestScheduler` runs work scheduled for "now" one tick later
@@ -162,6 +166,9 @@ final class BindingParityTests: RheoTestCase {
         XCTAssertEqual(relayRes.events, [.next(100, 0), .next(211, 1)])
         XCTAssertEqual(optionalRes.events, [.next(211, 1)])
         XCTAssertEqual(subjectRes.events, [.next(211, 1), .completed(221)])
+        // A `Driver` shares one subscription (`share(replay: 1, scope: .whileConnected)`), so
+        // its two drives and the signal make two.
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(200, 220)])
     }
 
     func testBindDisposalEndsTheSourcesSubscription() {

@@ -145,6 +145,81 @@ final class TraitOperatorsParityTests: RheoTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    func testInfallibleMergeAndConcat() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(250, 3), .completed(300)])
+        let res = scheduler.start {
+            Infallible.merge(xs.asInfallible(onErrorJustReturn: 0), ys.asInfallible(onErrorJustReturn: 0))
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(250, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let as2 = scheduler2.createColdObservable([.next(10, 1), .completed(20)])
+        let bs2 = scheduler2.createColdObservable([.next(5, 2), .completed(10)])
+        let res2 = scheduler2.start {
+            as2.asInfallible(onErrorJustReturn: 0).concat(bs2.asInfallible(onErrorJustReturn: 0))
+        }
+        XCTAssertEqual(res2.events, [.next(210, 1), .next(225, 2), .completed(230)])
+        XCTAssertEqual(as2.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(bs2.subscriptions, [Subscription(220, 230)])
+    }
+
+    func testInfallibleWithLatestFromAndTakeWhileInclusive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 10), .next(240, 20), .completed(260)])
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0)
+                .withLatestFrom(ys.asInfallible(onErrorJustReturn: 0)) { $0 + $1 }
+                .take(while: { $0 < 23 }, behavior: .inclusive)
+        }
+        XCTAssertEqual(res.events, [.next(230, 12), .next(250, 23), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testInfallibleShareReplaysToALateSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let shared = xs.asInfallible(onErrorJustReturn: 0).share(replay: 1)
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { shared.asObservable().subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(225) { shared.asObservable().subscribe(late).disposed(by: bag) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2), .completed(300)])
+        XCTAssertEqual(late.events, [.next(225, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testInfallibleCreateDisposedFromInsideOnNext() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [TestTime] = []
+        let source = Infallible<Int>.create { observer in
+            scheduler.scheduleAt(210) {
+                observer(.next(1))
+                observer(.next(2))
+                observer(.completed)
+            }
+            return Disposables.create { disposedAt.append(scheduler.clock) }
+        }
+        var seen: [Int] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.subscribe(onNext: { value in
+                seen.append(value)
+                subscription?.dispose()
+            })
+        }
+        scheduler.start()
+        XCTAssertEqual(seen, [1])
+        XCTAssertEqual(disposedAt, [210])
+    }
+
     // MARK: Single
 
     func testSingleMapThrowingFailsAtTheElement() {
@@ -298,6 +373,21 @@ final class TraitOperatorsParityTests: RheoTestCase {
         XCTAssertEqual(res.events, [.completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testMaybeCatchAndRetry() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.error(30, TestError(1), Int.self)])
+        let ys = scheduler.createColdObservable([.completed(10, Int.self)])
+        let res = scheduler.start { xs.asMaybe().retry(2).catch { _ in ys.asMaybe() } }
+        XCTAssertEqual(res.events, [.completed(270)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(230, 260)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(260, 270)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let zs = scheduler2.createHotObservable([.error(230, TestError(1), Int.self)])
+        let res2 = scheduler2.start { zs.asMaybe().catchAndReturn(8) }
+        XCTAssertEqual(res2.events, [.next(230, 8), .completed(230)])
     }
 
     // MARK: Completable
