@@ -220,6 +220,25 @@ final class TraitOperatorsParityTests: RheoTestCase {
         XCTAssertEqual(disposedAt, [210])
     }
 
+    /// RxSwift's `just(_:scheduler:)` schedules the element, and from inside that action
+    /// schedules the completion (RxSwift/Observables/Just.swift, `JustScheduledSink`); the
+    /// test scheduler runs each "now" one tick later. `Single`, `Maybe` and `Infallible`
+    /// wrap the same operator.
+    func testJustOnASchedulerCompletesOneStepAfterTheElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(202)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler2.start { Single.just(1, scheduler: scheduler2) }.events, [.next(201, 1), .completed(202)])
+        let scheduler3 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler3.start { Maybe.just(1, scheduler: scheduler3) }.events, [.next(201, 1), .completed(202)])
+        let scheduler4 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler4.start { Infallible.just(1, scheduler: scheduler4) }.events, [.next(201, 1), .completed(202)])
+    }
+
     // MARK: Single
 
     func testSingleMapThrowingFailsAtTheElement() {
@@ -476,6 +495,53 @@ final class TraitOperatorsParityTests: RheoTestCase {
         // error, so `onDispose` runs before `afterError` (RxSwift/Observables/Catch.swift).
         XCTAssertEqual(res.events, [.completed(230)])
         XCTAssertEqual(log, ["onError 1 @230", "dispose @230", "afterError"])
+    }
+
+    /// RxSwift's `Do` sink calls `onCompleted`, forwards, calls `afterCompleted`, then
+    /// disposes itself, which runs `onDispose` (RxSwift/Observables/Do.swift).
+    func testCompletableDoHandlerOrderForACompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(230, Never.self)])
+        var log: [String] = []
+        let res = scheduler.start { () -> Completable in
+            xs.asCompletable().do(
+                onCompleted: { log.append("onCompleted @\(scheduler.clock)") },
+                afterCompleted: { log.append("afterCompleted") },
+                onSubscribe: { log.append("subscribe @\(scheduler.clock)") },
+                onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose @\(scheduler.clock)") })
+        }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(
+            log, ["subscribe @200", "subscribed", "onCompleted @230", "afterCompleted", "dispose @230"])
+    }
+
+    /// RxSwift's `Maybe.subscribe(onSuccess:onError:onCompleted:onDisposed:)` calls
+    /// `onDisposed` right after the outcome's handler (RxSwift/Traits/PrimitiveSequence/Maybe.swift).
+    func testMaybeSubscribeHandlersOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let ys = scheduler.createHotObservable([.completed(240, Int.self)])
+        var log: [String] = []
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) {
+            xs.asMaybe().subscribe(
+                onSuccess: { log.append("x success \($0) @\(scheduler.clock)") },
+                onError: { _ in log.append("x error") },
+                onCompleted: { log.append("x completed") },
+                onDisposed: { log.append("x disposed @\(scheduler.clock)") }
+            ).disposed(by: bag)
+            ys.asMaybe().subscribe(
+                onSuccess: { log.append("y success \($0)") },
+                onError: { _ in log.append("y error") },
+                onCompleted: { log.append("y completed @\(scheduler.clock)") },
+                onDisposed: { log.append("y disposed @\(scheduler.clock)") }
+            ).disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertEqual(log, ["x success 1 @230", "x disposed @230", "y completed @240", "y disposed @240"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
     }
 
     // MARK: debug, ignoreElements, enumerated, materialize
