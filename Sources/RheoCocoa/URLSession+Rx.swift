@@ -27,11 +27,15 @@ extension Reactive where Base: URLSession {
         let session: URLSession = base
         return Observable.create { observer in
             let start: Date? = Logging.URLRequests(request) ? Date() : nil
-            // Set by disposal before the task is cancelled: a completion handler that starts
-            // after it, on the delegate queue, delivers nothing (docs/Contracts.md rule 4). The
-            // flag is read under its lock and the observer called after the lock is released
-            // (rule 2).
-            let disposed = LockedValue(false)
+            // What has happened to the task, under one lock: disposal sets `.disposed` before
+            // it cancels the task, so a completion handler that starts after it, on the
+            // delegate queue, delivers nothing (docs/Contracts.md rule 4); the completion
+            // handler sets `.finished`, so a disposal after it does not cancel a task that
+            // has already ended. Cancelling such a task (which the completion's own disposal
+            // would otherwise do, from inside the handler) races the session's removal of the
+            // task on swift-corelibs-foundation and can trap there. The observer is called
+            // after the lock is released (rule 2).
+            let state = LockedValue(URLTaskState.running)
             // Unchecked: the observer `create` gives is safe to call from any thread (its stop
             // flag is atomic); the response and data it is given are handed over by the
             // session and not touched again here.
@@ -43,7 +47,12 @@ extension Reactive where Base: URLSession {
                     print(curlCommand(for: request))
                     print(outcomeDescription(response: response, error: error, since: start ?? Date()))
                 }
-                if disposed.withLock({ $0 }) {
+                let wasDisposed = state.withLock { state -> Bool in
+                    if state == .disposed { return true }
+                    state = .finished
+                    return false
+                }
+                if wasDisposed {
                     return
                 }
                 let observer = sendableObserver.value
@@ -60,8 +69,14 @@ extension Reactive where Base: URLSession {
             }
             task.resume()
             return Disposables.create {
-                disposed.withLock { $0 = true }
-                task.cancel()
+                let wasRunning = state.withLock { state -> Bool in
+                    let wasRunning = state == .running
+                    state = .disposed
+                    return wasRunning
+                }
+                if wasRunning {
+                    task.cancel()
+                }
             }
         }
     }
@@ -155,4 +170,12 @@ func outcomeDescription(response: URLResponse?, error: Swift.Error?, since start
 /// `text` with its double quotes escaped, to sit between double quotes in a shell command.
 private func quotedForShell(_ text: String) -> String {
     text.replacingOccurrences(of: "\"", with: "\\\"")
+}
+
+/// Where one `URLSession.rx` request is: its task running, its completion handler started, or
+/// its subscription disposed (whichever of the last two came first).
+private enum URLTaskState: Sendable {
+    case running
+    case finished
+    case disposed
 }

@@ -41,7 +41,12 @@ final class URLSessionRxTests: RheoTestCase {
     override func tearDown() {
         Logging.URLRequests = previousLogging
         held.release()
-        session.invalidateAndCancel()
+        // Not `invalidateAndCancel()`: on swift-corelibs-foundation it reads the session's
+        // task registry on the calling thread while the delegate queue may still be removing a
+        // finished task from it on the session's work queue, and traps when the two race
+        // (seen in CI at `testDisposingAfterCompletionIsHarmless`). Every task has ended or
+        // been cancelled by now; `finishTasksAndInvalidate()` does its work on the work queue.
+        session.finishTasksAndInvalidate()
         server.stop()
         super.tearDown()
     }
