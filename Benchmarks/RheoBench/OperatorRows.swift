@@ -1,7 +1,7 @@
 import Rheo
 
 /// Outer elements of `flatMap.merge`; each one expands to `flattenInnerCount` inner elements.
-let flattenOuterCount = 1000
+let flattenOuterCount = 1000 / countDivisor
 
 /// Inner elements per outer element of `flatMap.merge`.
 let flattenInnerCount = 1000

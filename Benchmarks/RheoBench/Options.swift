@@ -14,6 +14,12 @@ struct Options {
     /// Count the allocations of the rows with a budget, untimed, and fail if one is
     /// over it; see `Harness.checkAllocations(of:)`.
     var checkAllocations = false
+    /// Run the row of this exact name once, untimed, and print its operation count and
+    /// checksum: for instruction counting under callgrind (`Scripts/check-instructions.sh`)
+    /// and for profiling one row with `perf`.
+    var runOnce: String?
+    /// What the shared operation counts are divided by under `--run-once`; see `countDivisor`.
+    var countDivisor = 1
 
     /// Warm-up runs per row before any sample is taken.
     var warmUps: Int { quick ? 1 : 2 }
@@ -39,6 +45,7 @@ struct UsageError: Error {
 let usageText = """
     usage: rheo-bench [--filter NAME] [--quick] [--json FILE] [--markdown] [--svg FILE]
            rheo-bench --check-allocations [--filter NAME]
+           rheo-bench --run-once NAME [--divide-counts D]
            rheo-bench --help
 
       --filter NAME        run only rows whose name contains NAME (their baselines run
@@ -53,6 +60,14 @@ let usageText = """
       --check-allocations  run only the rows with an allocation budget, untimed: one
                            warm-up, then one counting run each; exit 1 if a budget is
                            broken, 2 if allocations cannot be counted here
+      --run-once NAME      run the row named exactly NAME once: no warm-up, no timing,
+                           no allocation counting; print its operation count and
+                           checksum; exit 1 if the checksum is wrong. For counting
+                           instructions under callgrind or profiling with perf
+      --divide-counts D    with --run-once: divide the shared operation counts
+                           (elements 1,000,000, subscriptions 100,000, cross-thread
+                           elements 1,000,000, flatMap outer elements 1,000) by D,
+                           1 to 1000; rows with counts of their own keep them
       --help               print this text
 
     Times against targets are reported, never fatal; broken allocation budgets fail
@@ -99,6 +114,16 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
         case "--svg":
             guard options.svgPath == nil else { throw UsageError(message: "--svg given twice") }
             options.svgPath = try value()
+        case "--run-once":
+            guard options.runOnce == nil else { throw UsageError(message: "--run-once given twice") }
+            options.runOnce = try value()
+        case "--divide-counts":
+            guard options.countDivisor == 1 else { throw UsageError(message: "--divide-counts given twice") }
+            let text = try value()
+            guard let divisor = Int(text), (1...1000).contains(divisor) else {
+                throw UsageError(message: "--divide-counts needs a whole number from 1 to 1000, not '\(text)'")
+            }
+            options.countDivisor = divisor
         case "--quick", "--markdown", "--check-allocations":
             guard inlineValue == nil else { throw UsageError(message: "\(flag) takes no value") }
             try setFlag(flag, in: &options)
@@ -119,8 +144,33 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
             throw UsageError(message: "--check-allocations takes no timed samples; \(flag) cannot go with it")
         }
     }
+    if options.runOnce != nil {
+        // One untimed run of one row: filters, timings and budgets do not apply.
+        let others = [
+            ("--filter", options.filter != nil), ("--quick", options.quick), ("--json", options.jsonPath != nil),
+            ("--markdown", options.markdown), ("--svg", options.svgPath != nil),
+            ("--check-allocations", options.checkAllocations),
+        ]
+        if let (flag, _) = others.first(where: { $0.1 }) {
+            throw UsageError(message: "--run-once runs one row untimed; \(flag) cannot go with it")
+        }
+    } else if options.countDivisor != 1 {
+        throw UsageError(message: "--divide-counts goes with --run-once only: timed rows keep their full counts")
+    }
     return .run(options)
 }
+
+/// What the shared operation counts (`elementCount`, `subscriptionCount`, `crossThreadCount`,
+/// `flattenOuterCount`) are divided by in this process: `--divide-counts` under `--run-once`,
+/// otherwise 1.
+///
+/// A global so that the counts can stay plain constants that every row reads. It parses the
+/// command line again when a count is first read, which `allRows()` does after main.swift
+/// has parsed it (so a bad command line has already exited).
+let countDivisor: Int = {
+    guard case .run(let options)? = try? parseCommandLine(CommandLine.arguments.dropFirst()) else { return 1 }
+    return options.countDivisor
+}()
 
 /// Turns on the valueless option `flag` in `options`.
 ///

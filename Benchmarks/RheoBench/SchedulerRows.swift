@@ -3,7 +3,7 @@ import Foundation
 import Rheo
 
 /// Elements or actions handed across threads by one run of a cross-thread row.
-let crossThreadCount = 1_000_000
+let crossThreadCount = 1_000_000 / countDivisor
 
 /// Rows that move work between threads, with their two baselines.
 func schedulerRows() -> [Row] {

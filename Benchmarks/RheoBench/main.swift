@@ -80,6 +80,34 @@ func runAllocationCheck(_ registry: [Row], filter: String?, countsAllocations: B
     return status
 }
 
+/// Runs `--run-once`: the row named `name` once, with no warm-up, timing or allocation
+/// counting, so that what a process running it does beyond start-up and building the
+/// registry is this one run; prints its operation count and checksum on stdout.
+///
+/// - Returns: the exit status: 0 if the checksum is right, 1 if not, 2 if no row is named so.
+func runOnce(_ registry: [Row], name: String) -> Int32 {
+    guard let row = registry.first(where: { $0.name == name }) else {
+        printError("rheo-bench: no row is named '\(name)'; rows are:")
+        for row in registry { printError("  \(row.name)") }
+        return 2
+    }
+    let checksum = runOnceMeasured(row)
+    print("\(row.name): \(row.operations) operations, checksum \(checksum)")
+    guard checksum == row.expectedChecksum else {
+        printError("error: row \(row.name): checksum \(checksum), expected \(row.expectedChecksum)")
+        return 1
+    }
+    return 0
+}
+
+/// Runs `row`'s body once: the one function whose instructions `Scripts/check-instructions.sh`
+/// has callgrind count (`--toggle-collect=*runOnceMeasured*`), so that start-up and building
+/// the registry, whose checksums may loop over the row counts, stay out of the count.
+@inline(never)
+func runOnceMeasured(_ row: Row) -> Int {
+    row.body()
+}
+
 /// Prints the warning that unoptimized numbers mean nothing; a no-op in release builds.
 func printDebugBanner() {
     #if DEBUG
@@ -104,6 +132,11 @@ guard case .run(let options) = command else {
 
 let registry = allRows()
 validateRegistry(registry)
+
+if let name = options.runOnce {
+    exit(runOnce(registry, name: name))
+}
+
 let countsAllocations = probeAllocationCounting()
 
 if options.checkAllocations {
