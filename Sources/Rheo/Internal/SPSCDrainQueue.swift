@@ -22,6 +22,28 @@ import CRheo
 ///
 /// Thread rules: `push` from one thread at a time (the producer), `drain` from one thread
 /// at a time (the consumer).
+///
+/// Several producers (`submit(inline:orPush:under:handler:)`, the serializer of `merge`):
+/// the producer side is then guarded by a lock of the owner's, held only to write a slot
+/// (it never runs user code), so the producers take turns as "the" producer, and the lock
+/// orders each turn after the previous one. The protocol is then the multi-producer queue
+/// drain of `DrainQueue` with the items replaced by slots:
+/// - a producer that finds the counter idle claims it (`DrainCounter.tryClaimIdle`) and
+///   handles its value in place, with no lock and no slot, then drains what arrived
+///   meanwhile;
+/// - else it writes its value to the next slot under the lock (publishing it with the
+///   segment count's release store), then counts it (`arrive`), and drains if that made it
+///   the drainer;
+/// - the drainer hands out every published value, in slot order, until no unit arrived
+///   meanwhile.
+/// A value is published before it is counted, so the drainer that sees its unit sees the
+/// value (no lost wake-up); a producer whose next value finds the counter idle has had its
+/// earlier values drained already (order per producer). Slot order is lock order, which on
+/// one thread is program order (a reentrant submission from a handler queues behind).
+/// Compared with `DrainQueue`, a contended value costs a lock instead of an allocated item:
+/// producers that outrun the drainer (several threads feeding one) would otherwise
+/// allocate an item per value, since recycled items cannot come back faster than the
+/// drainer frees them.
 @usableFromInline
 final class SPSCDrainQueue<Value>: @unchecked Sendable {
     // @unchecked: one producer and one drainer, handed over through the atomic work counter.
@@ -34,19 +56,31 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var _tail: Unmanaged<Segment>
     @exclusivity(unchecked) @usableFromInline var _tailSlots: UnsafeMutablePointer<Value>
     @exclusivity(unchecked) @usableFromInline var _tailCount = 0
+    @exclusivity(unchecked) @usableFromInline var _tailCapacity: Int
     // Consumer side, likewise.
     @exclusivity(unchecked) @usableFromInline var _head: Unmanaged<Segment>
     @exclusivity(unchecked) @usableFromInline var _headSlots: UnsafeMutablePointer<Value>
     @exclusivity(unchecked) @usableFromInline var _headRead = 0
+    @exclusivity(unchecked) @usableFromInline var _headCapacity: Int
+    // The capacity of every segment after the first.
+    @usableFromInline let _segmentCapacity: Int
 
+    /// The default capacity of a segment.
     @usableFromInline static var segmentCapacity: Int { 1024 }
 
-    @inlinable init() {
-        let first = Segment()
+    /// - Parameters:
+    ///   - segmentCapacity: The slots of each segment.
+    ///   - firstSegmentCapacity: The slots of the first segment, made with the queue; 0
+    ///     makes an empty one, so that a queue that is never pushed to allocates no slots.
+    @inlinable init(segmentCapacity: Int = SPSCDrainQueue.segmentCapacity, firstSegmentCapacity: Int? = nil) {
+        let first = Segment(capacity: firstSegmentCapacity ?? segmentCapacity)
+        _segmentCapacity = segmentCapacity
         _tail = Unmanaged.passRetained(first)
         _head = Unmanaged.passRetained(first)
         _tailSlots = first._slots
         _headSlots = first._slots
+        _tailCapacity = first._capacity
+        _headCapacity = first._capacity
         Resources.incrementTotal()
     }
 
@@ -61,13 +95,59 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
 
     /// Appends `value` (producer only); true when the caller must schedule a drain.
     @inlinable func push(_ value: Value) -> Bool {
-        if _tailCount == Self.segmentCapacity {
+        _append(value)
+        return _counter.arrive()
+    }
+
+    /// Writes `value` to the next slot and publishes it, without counting it.
+    @inlinable @inline(__always) func _append(_ value: __owned Value) {
+        if _tailCount == _tailCapacity {
             _pushSegmentSlowPath()
         }
         (_tailSlots + _tailCount).initialize(to: value)
         _tailCount += 1
         _tail._withUnsafeGuaranteedRef { rheo_atomic_intptr_store_release($0._countPointer, _tailCount) }
-        return _counter.arrive()
+    }
+
+    /// Handles a value from one of several producers (see "Several producers" above): in
+    /// place with `handleNow` when the queue is idle, else queued in a slot written under
+    /// `lock` (the same lock for every producer of this queue) for `handler`, after the
+    /// values already queued.
+    ///
+    /// - Parameters:
+    ///   - handleNow: Handles the value in place; runs on the calling thread, with the
+    ///     queue held.
+    ///   - value: The value to queue; built only when the queue is busy.
+    ///   - lock: Guards the producer side; held only while a slot is written.
+    ///   - handler: Handles queued values; runs on whichever thread drains.
+    @inlinable @inline(__always)
+    func submit<Handler: DrainHandler>(
+        inline handleNow: () -> Void, orPush value: @autoclosure () -> Value, under lock: Lock, handler: Handler
+    ) where Handler.Queued == Value {
+        let counter = _counter
+        if counter.tryClaimIdle() {
+            handleNow()
+            let missed = counter.leave(1)
+            if missed != 0 {
+                _drainSlowPath(missed: missed, handler)
+            }
+        } else {
+            _pushLockedSlowPath(value(), lock, handler)
+        }
+    }
+
+    // One call for the whole contended path (see `DrainQueue._enqueueSlowPath`).
+    @inlinable @inline(never)
+    func _pushLockedSlowPath<Handler: DrainHandler>(_ value: __owned Value, _ lock: Lock, _ handler: Handler)
+    where Handler.Queued == Value {
+        lock.lock()
+        _append(value)
+        lock.unlock()
+        if _counter.arrive() {
+            _counter.drain(missed: 1) {
+                while _drainAvailable({ handler._handleQueued($0) }) {}
+            }
+        }
     }
 
     /// Hands `value` to `handler` in place when the queue is idle and `canHandleInline()`
@@ -89,7 +169,7 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
             counter.claimUncontended()
             handler._handleQueued(value)
             if counter.leaveUncontended() {
-                _drainSlowPath(handler)
+                _drainSlowPath(missed: 1, handler)
             }
             return false
         }
@@ -97,9 +177,11 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
     }
 
     // Specialized for the handler's type, never inlined: see `DrainHandler`.
-    @inlinable @inline(never) func _drainSlowPath<Handler: DrainHandler>(_ handler: Handler)
+    @inlinable @inline(never) func _drainSlowPath<Handler: DrainHandler>(missed: Int, _ handler: Handler)
     where Handler.Queued == Value {
-        drain { handler._handleQueued($0) }
+        _counter.drain(missed: missed) {
+            while _drainAvailable({ handler._handleQueued($0) }) {}
+        }
     }
 
     @inlinable @inline(__always) var _counter: DrainCounter {
@@ -107,7 +189,7 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
     }
 
     @inline(never) @usableFromInline func _pushSegmentSlowPath() {
-        let next = Segment()
+        let next = Segment(capacity: _segmentCapacity)
         // The link takes its own +1; the producer's +1 moves from the old tail to the new.
         _tail._withUnsafeGuaranteedRef {
             rheo_atomic_ptr_store_release($0._nextPointer, Unmanaged.passRetained(next).toOpaque())
@@ -115,6 +197,7 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         _tail.release()
         _tail = Unmanaged.passRetained(next)
         _tailSlots = next._slots
+        _tailCapacity = next._capacity
         _tailCount = 0
     }
 
@@ -131,7 +214,7 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
     @inlinable func _drainAvailable(_ body: (Value) -> Void) -> Bool {
         var handled = false
         while true {
-            if _headRead == Self.segmentCapacity {
+            if _headRead == _headCapacity {
                 guard _advanceHeadSlowPath() else { return handled }
             }
             let published = _head._withUnsafeGuaranteedRef { rheo_atomic_intptr_load_acquire($0._countPointer) }
@@ -155,11 +238,12 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         // does not release it again; the old segment was fully read.
         _head._withUnsafeGuaranteedRef {
             rheo_atomic_ptr_store_relaxed($0._nextPointer, nil)
-            $0._read = SPSCDrainQueue.segmentCapacity
+            $0._read = $0._capacity
         }
         _head.release()
         _head = Unmanaged<Segment>.fromOpaque(next)
         _headSlots = _head._withUnsafeGuaranteedRef { $0._slots }
+        _headCapacity = _head._withUnsafeGuaranteedRef { $0._capacity }
         _headRead = 0
         return true
     }
@@ -170,19 +254,28 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         // First stored property: reached by address. Do not reorder.
         @usableFromInline var _header = rheo_spsc_segment_header()
         @usableFromInline let _slots: UnsafeMutablePointer<Value>
+        @usableFromInline let _capacity: Int
         // How many slots the consumer moved out; set when the consumer leaves the segment
         // (or the queue goes away), read by deinit.
         @usableFromInline var _read = 0
 
-        @inlinable init() {
-            _slots = .allocate(capacity: SPSCDrainQueue.segmentCapacity)
+        /// A segment of `capacity` slots; 0 allocates none (an aligned placeholder address
+        /// stands in, never read or written).
+        @inlinable init(capacity: Int) {
+            _capacity = capacity
+            _slots =
+                capacity == 0
+                ? UnsafeMutablePointer(bitPattern: MemoryLayout<Value>.alignment)!
+                : .allocate(capacity: capacity)
         }
 
         deinit {
             // Values pushed but never drained (the subscription ended first).
             let count = rheo_atomic_intptr_load_acquire(_countPointer)
             (_slots + _read).deinitialize(count: count - _read)
-            _slots.deallocate()
+            if _capacity != 0 {
+                _slots.deallocate()
+            }
             // A link the consumer never followed still holds its segment.
             if let next = rheo_atomic_ptr_load_acquire(_nextPointer) {
                 Unmanaged<Segment>.fromOpaque(next).release()

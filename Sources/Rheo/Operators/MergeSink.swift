@@ -12,11 +12,14 @@ import CRheo
 /// a free slot (`concatMap`): the inner waits, and a selector error fails the result at
 /// once. `flatMapFirst` calls it only for the elements it does not drop. The inners send
 /// from any threads at once; what reaches the downstream (their elements, the first error,
-/// the completion) goes through an `InputSerializer`, so the downstream receives one event
-/// at a time and no lock is held while it runs (docs/Contracts.md rule 2). An element from an inner
-/// while nobody else is delivering is handled in place: two atomic operations, no
-/// allocation. The slot bookkeeping (`MergeStateMachine`) sits under `_lock`, which guards
-/// no call-out.
+/// the completion) goes through a queue drain (`SPSCDrainQueue` with several producers), so
+/// the downstream receives one event at a time and no lock is held while it runs
+/// (docs/Contracts.md rule 2). An element from an inner while nobody else is delivering is
+/// handled in place: two atomic operations, no allocation. One that arrives while another
+/// thread delivers is written to the queue's next slot under `_lock` (no allocation but one
+/// segment per `queueSegmentCapacity` queued events) and delivered by that thread, in
+/// arrival order. The slot bookkeeping (`MergeStateMachine`) also sits under `_lock`, which
+/// guards no call-out.
 ///
 /// Terminal rules, as RxSwift: the result completes when the outer and every inner have
 /// completed; the first error (outer, inner or selector) is passed on and disposes
@@ -28,7 +31,10 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     @usableFromInline let _downstream: EventSink<Source.Element>
     @usableFromInline let _selector: (SourceElement) throws -> Source
     @usableFromInline let _outerLifetime = SinkDisposer()
-    @usableFromInline let _inputs = InputSerializer<Event<Source.Element>>()
+    // No slots until an event must queue: most merges are never contended.
+    @usableFromInline let _inputs = SPSCDrainQueue<Event<Source.Element>>(
+        segmentCapacity: MergeSinkConstants.queueSegmentCapacity, firstSegmentCapacity: 0)
+    // Guards `_machine` and the producer side of `_inputs`.
     @usableFromInline let _lock = Lock()
     @usableFromInline let _dropsWhenBusy: Bool
     // Guarded by `_lock`. Waiting elements are stored as their inners, already mapped.
@@ -130,6 +136,7 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
         // its captures costs no retain.
         let inputs = _inputs
         let downstream = _downstream
+        let lock = _lock
         source._subscribe(
             EventSink { [self] event in
                 guard case .next(let element) = event else {
@@ -141,7 +148,9 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
                 }
                 // Closure literals, not `downstream.on`: a method reference would copy (and so
                 // retain) `downstream` per element.
-                inputs.submit(.next(element), inline: { _on(.next(element)) { downstream.on($0) } }, handler: self)
+                inputs.submit(
+                    inline: { _on(.next(element)) { downstream.on($0) } }, orPush: .next(element), under: lock,
+                    handler: self)
             }, inner)
     }
 
@@ -182,7 +191,7 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
 
     /// Hands `event` to the downstream through the serializer.
     @inlinable func _submit(_ event: Event<Source.Element>) {
-        _inputs.submit(event, inline: { _deliver(event) }, handler: self)
+        _inputs.submit(inline: { _deliver(event) }, orPush: event, under: _lock, handler: self)
     }
 
     /// Delivers what the serializer hands over. The grammar check drops elements after the
@@ -193,8 +202,8 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     }
 
     /// Delivers an event that waited in the serializer's queue.
-    @inlinable func _handleQueued(_ item: InputBox<Event<Source.Element>>) {
-        _deliver(item.input)
+    @inlinable func _handleQueued(_ event: Event<Source.Element>) {
+        _deliver(event)
     }
 
     @usableFromInline override func _didDispose() {
@@ -240,4 +249,13 @@ final class MergeInner: SinkDisposer {
             inner.dispose()
         }
     }
+}
+
+/// Constants of `MergeSink`, outside the generic class (a generic type cannot have stored
+/// statics, and a computed one is a constant the compiler folds).
+@usableFromInline
+enum MergeSinkConstants {
+    /// The slots of each segment of a merge's queue: a segment is allocated per this many
+    /// events queued, and a contended merge keeps one or two.
+    @inlinable static var queueSegmentCapacity: Int { 256 }
 }

@@ -231,6 +231,105 @@ final class DrainQueueTests: RheoTestCase {
         XCTAssertEqual(handler.log.values.last, 5)
     }
 
+    /// Several producers (`submit(inline:orPush:under:handler:)`, merge's serializer): a
+    /// value submitted from inside the handler queues behind the one being handled, in
+    /// submission order, and the queue is idle again afterwards; a queue whose first segment
+    /// has no slots grows on its first queued value.
+    func testSeveralProducersSubmitQueuesReentrantValuesInOrder() {
+        let queue = SPSCDrainQueue<Int>(segmentCapacity: 2, firstSegmentCapacity: 0)
+        let lock = Lock()
+        let handler = SPSCLog()
+        func submit(_ value: Int) {
+            queue.submit(inline: { handler._handleQueued(value) }, orPush: value, under: lock, handler: handler)
+        }
+        handler.onValue = { value in
+            if value == 1 {
+                for nested in 2...6 { submit(nested) }
+                handler.log.append(-1)
+            }
+        }
+        submit(1)
+        XCTAssertEqual(handler.log.values, [1, -1, 2, 3, 4, 5, 6])
+        submit(7)
+        XCTAssertEqual(handler.log.values.last, 7, "idle again: handled in place")
+        handler.onValue = { _ in }  // breaks the cycle through `submit`
+    }
+
+    /// Several producers on several threads, with two-slot segments so that segments are
+    /// linked and left all the time: every value is handled exactly once, in order per
+    /// producer, never two at once, and released exactly once (a value's deinit counts it;
+    /// a slot handed out twice or freed early shows as a count off, a crash, or a
+    /// ThreadSanitizer report). Two producers wait for each value to be handled
+    /// before submitting the next, so that submissions also land while the drainer goes
+    /// idle (a lost wake-up strands a value and the wait times out).
+    func testSeveralProducersHandOverEveryValueOnceInOrder() {
+        final class Token: @unchecked Sendable {
+            // @unchecked: immutable; `released` is atomic.
+            let producer: Int
+            let index: Int
+            let released: AtomicWord
+            init(producer: Int, index: Int, released: AtomicWord) {
+                self.producer = producer
+                self.index = index
+                self.released = released
+            }
+            deinit { rheo_atomic_intptr_fetch_add_acq_rel(released.pointer, 1) }
+        }
+        final class Handler: DrainHandler, @unchecked Sendable {
+            // @unchecked: unsynchronized on purpose: the queue must keep handlers apart.
+            var next: [Int]
+            var running = 0
+            var overlaps = 0
+            var outOfOrder = 0
+            let handled: [AtomicWord]
+            init(producers: Int) {
+                next = Array(repeating: 0, count: producers)
+                handled = (0..<producers).map { _ in AtomicWord() }
+            }
+            func _handleQueued(_ token: Token) {
+                running += 1
+                if running != 1 { overlaps += 1 }
+                if next[token.producer] != token.index { outOfOrder += 1 }
+                next[token.producer] = token.index + 1
+                running -= 1
+                rheo_atomic_intptr_fetch_add_acq_rel(handled[token.producer].pointer, 1)
+            }
+        }
+        let producers = 6
+        let perProducer = stressIterations(50_000)
+        let released = AtomicWord()
+        let stranded = Collected<String>()
+        do {
+            let queue = SPSCDrainQueue<Token>(segmentCapacity: 2, firstSegmentCapacity: 0)
+            let lock = Lock()
+            let handler = Handler(producers: producers)
+            let deadline = DispatchTime.now() + 60
+            raceThreads(producers) { producer in
+                submitting: for index in 0..<perProducer {
+                    let token = Token(producer: producer, index: index, released: released)
+                    queue.submit(
+                        inline: { handler._handleQueued(token) }, orPush: token, under: lock, handler: handler)
+                    guard producer < 2 else { continue }
+                    var spins = 0
+                    while rheo_atomic_intptr_load_acquire(handler.handled[producer].pointer) <= index {
+                        spins += 1
+                        if spins % 4096 == 0, DispatchTime.now() > deadline {
+                            stranded.append("producer \(producer), value \(index)")
+                            break submitting
+                        }
+                        rheo_cpu_relax()
+                    }
+                }
+            }
+            XCTAssertEqual(stranded.values, [], "a wake-up was lost")
+            // Every submitter has returned, so no drain is running.
+            XCTAssertEqual(handler.next, Array(repeating: perProducer, count: producers))
+            XCTAssertEqual(handler.outOfOrder, 0)
+            XCTAssertEqual(handler.overlaps, 0, "two values handled at once")
+        }
+        XCTAssertEqual(rheo_atomic_intptr_load_acquire(released.pointer), producers * perProducer)
+    }
+
     func testSPSCQueueReleasesUndrainedValues() {
         final class Token {}
         weak var weakToken: Token?
