@@ -14,6 +14,8 @@ struct Options {
     /// Count the allocations of the rows with a budget, untimed, and fail if one is
     /// over it; see `Harness.checkAllocations(of:)`.
     var checkAllocations = false
+    /// Measure the peak memory of a burst of dispatch-scheduler actions; see `runPeakMemory()`.
+    var peakMemory = false
 
     /// Warm-up runs per row before any sample is taken.
     var warmUps: Int { quick ? 1 : 2 }
@@ -39,6 +41,7 @@ struct UsageError: Error {
 let usageText = """
     usage: rheo-bench [--filter NAME] [--quick] [--json FILE] [--markdown] [--svg FILE]
            rheo-bench --check-allocations [--filter NAME]
+           rheo-bench --peak-memory
            rheo-bench --help
 
       --filter NAME        run only rows whose name contains NAME (their baselines run
@@ -53,6 +56,8 @@ let usageText = """
       --check-allocations  run only the rows with an allocation budget, untimed: one
                            warm-up, then one counting run each; exit 1 if a budget is
                            broken, 2 if allocations cannot be counted here
+      --peak-memory        report the peak resident-memory growth of a burst of
+                           1,000,000 actions on a SerialDispatchQueueScheduler
       --help               print this text
 
     Times against targets are reported, never fatal; broken allocation budgets fail
@@ -99,7 +104,7 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
         case "--svg":
             guard options.svgPath == nil else { throw UsageError(message: "--svg given twice") }
             options.svgPath = try value()
-        case "--quick", "--markdown", "--check-allocations":
+        case "--quick", "--markdown", "--check-allocations", "--peak-memory":
             guard inlineValue == nil else { throw UsageError(message: "\(flag) takes no value") }
             try setFlag(flag, in: &options)
         default:
@@ -134,6 +139,9 @@ private func setFlag(_ flag: String, in options: inout Options) throws(UsageErro
     case "--markdown":
         wasSet = options.markdown
         options.markdown = true
+    case "--peak-memory":
+        wasSet = options.peakMemory
+        options.peakMemory = true
     default:
         precondition(flag == "--check-allocations", "setFlag called with \(flag)")
         wasSet = options.checkAllocations

@@ -106,6 +106,10 @@ let registry = allRows()
 validateRegistry(registry)
 let countsAllocations = probeAllocationCounting()
 
+if options.peakMemory {
+    exit(runPeakMemory())
+}
+
 if options.checkAllocations {
     exit(runAllocationCheck(registry, filter: options.filter, countsAllocations: countsAllocations))
 }
