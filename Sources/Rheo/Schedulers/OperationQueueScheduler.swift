@@ -31,15 +31,24 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
 
     /// Schedules `action` to run with `state` as an operation on `operationQueue`.
     ///
+    /// Inlinable so that the action object is made for the caller's types, with no generic
+    /// metadata looked up per action.
+    ///
     /// - Returns: A disposable that cancels the action if it has not started yet, and
     ///   afterwards disposes what the action returned.
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = DispatchScheduledItem(state: state, action: action)
+    @inlinable public func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let item = DispatchScheduledAction.make(state, action)
+        _submit(item)
+        return item
+    }
+
+    @usableFromInline func _submit(_ item: DispatchScheduledAction) {
         let operation = BlockOperation {
             item.run()
         }
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
-        return item
     }
 }
