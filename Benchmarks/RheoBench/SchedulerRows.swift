@@ -64,6 +64,31 @@ func schedulerRows() -> [Row] {
             body: { observeOnDispatchSerial(count: crossThreadCount) }
         ),
         Row(
+            name: "scheduler.dispatch-concurrent.schedule",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            // One `async` per action, as `baseline.dispatch-async`: 3.00 measured, the
+            // action object and Dispatch's two (the block copied from the closure, whose
+            // context is the action itself, and the queue's continuation, freed on the
+            // queue's thread and so never found in the producer's cache).
+            allocationBudget: AllocationBudget(perOperation: 3, setup: 64),
+            body: { concurrentDispatchScheduleLoop(count: crossThreadCount) }
+        ),
+        Row(
+            name: "scheduler.operation-queue.schedule",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            // 14.01 measured: Rheo's action object and `Operation` subclass, and twelve
+            // inside swift-corelibs-foundation (the operation's lock and state, and the
+            // queue's work item, group and dispatch per operation).
+            allocationBudget: AllocationBudget(perOperation: 14, setup: 64),
+            body: { operationQueueScheduleLoop(count: crossThreadCount) }
+        ),
+        Row(
             name: "baseline.async-stream",
             unit: Row.perElement,
             baseline: nil,
@@ -253,4 +278,39 @@ private func resetPeakMemory() {
     guard let file = fopen("/proc/self/clear_refs", "w") else { return }
     fputs("5", file)
     fclose(file)
+}
+
+/// Actions scheduled from one thread on a `ConcurrentDispatchQueueScheduler`, over a serial
+/// queue so that the sum needs no lock: the cost of one submission per action, next to
+/// `baseline.dispatch-async`.
+private func concurrentDispatchScheduleLoop(count: Int) -> Int {
+    let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "rheo-bench.dispatch-concurrent"))
+    let context = SchedulerLoopContext(count: count)
+    for value in 0..<count {
+        _ = scheduler.schedule((value, context)) { value, context in
+            context.sum += value
+            if value == context.count - 1 { context.done.signal() }
+            return Disposables.create()
+        }
+    }
+    context.done.wait()
+    return context.sum
+}
+
+/// Actions scheduled from one thread on an `OperationQueueScheduler` whose queue runs one
+/// operation at a time, in order.
+private func operationQueueScheduleLoop(count: Int) -> Int {
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    let scheduler = OperationQueueScheduler(operationQueue: queue)
+    let context = SchedulerLoopContext(count: count)
+    for value in 0..<count {
+        _ = scheduler.schedule((value, context)) { value, context in
+            context.sum += value
+            if value == context.count - 1 { context.done.signal() }
+            return Disposables.create()
+        }
+    }
+    context.done.wait()
+    return context.sum
 }

@@ -45,10 +45,23 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
     }
 
     @usableFromInline func _submit(_ item: DispatchScheduledAction) {
-        let operation = BlockOperation {
-            item.run()
-        }
+        let operation = ScheduledActionOperation(item)
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
+    }
+}
+
+/// The operation of one scheduled action: an `Operation` subclass rather than a
+/// `BlockOperation`, which would also allocate its block list and a block.
+private final class ScheduledActionOperation: Operation, @unchecked Sendable {
+    // @unchecked: `item` is immutable and thread-safe.
+    private let item: DispatchScheduledAction
+
+    init(_ item: DispatchScheduledAction) {
+        self.item = item
+    }
+
+    override func main() {
+        item.run()
     }
 }

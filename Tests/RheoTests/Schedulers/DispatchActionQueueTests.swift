@@ -68,6 +68,7 @@ final class DispatchActionQueueTests: RheoTestCase {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rheo.test.reentrant")
         let log = Collected<String>()
         let gate = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
             _ = gate.wait(timeout: .now() + asyncTimeout)
             return Disposables.create()
@@ -77,6 +78,7 @@ final class DispatchActionQueueTests: RheoTestCase {
                 log.append("outer \(index) start")
                 _ = scheduler.schedule(index) { index in
                     log.append("inner \(index)")
+                    if index == 2 { done.signal() }
                     return Disposables.create()
                 }
                 log.append("outer \(index) end")
@@ -84,7 +86,7 @@ final class DispatchActionQueueTests: RheoTestCase {
             }
         }
         gate.signal()
-        waitForScheduledMarker(on: scheduler)
+        waitOrFail(done)
         XCTAssertEqual(
             log.values,
             [
