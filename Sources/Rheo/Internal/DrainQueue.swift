@@ -176,7 +176,7 @@ enum DrainClaim {
 /// - `holding(_:drain:)`: run setup with the queue held, so that inputs arriving meanwhile
 ///   wait for it (`ChannelBinding.start`).
 /// - `enqueue(_:)` then `drain(_:)`: queue without handling, and drain later on a thread
-///   of the caller's choosing (`SerialScheduler`); `drainPresent(_:)` drains only what was
+///   of the caller's choosing (`SerialScheduler`); `drainPresent(atMost:_:)` drains only what was
 ///   there when it started, and `tryClaimIdle()`/`leaveClaim()` hold an idle queue while
 ///   work runs in place (the dispatch schedulers, `DispatchActionQueue`).
 ///
@@ -322,17 +322,18 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable {
         _drainLoop(missed: 1, handle)
     }
 
-    /// Handles the items counted when it is called, in order, and no more; returns true
-    /// when more were queued meanwhile, and the caller, still the drainer, must call it
-    /// again (later: it is the fair drain of a dispatch scheduler, which re-dispatches so
-    /// that other work on its queue runs in between). Only the caller that `enqueue(_:)`
-    /// made the drainer may call it, or the caller this returned true to.
+    /// Handles the items counted when it is called, in order, at most `limit` of them;
+    /// returns true when items remain (more were queued meanwhile, or the limit cut the
+    /// batch), and the caller, still the drainer, must call it again (for a dispatch
+    /// scheduler's fair drain, possibly later, after other work on its queue). Only the
+    /// caller that `enqueue(_:)` made the drainer may call it, or the caller this returned
+    /// true to.
     ///
     /// Every counted item was pushed before it was counted, so the count never exceeds
     /// what the list holds.
     @inlinable
-    func drainPresent(_ handle: (consuming Item) -> Void) -> Bool {
-        let present = rheo_atomic_intptr_load_acquire(_counter._word)
+    func drainPresent(atMost limit: Int, _ handle: (consuming Item) -> Void) -> Bool {
+        let present = min(rheo_atomic_intptr_load_acquire(_counter._word), limit)
         for _ in 0..<present {
             guard let link = rheo_mpsc_intrusive_pop_wait(_queue) else {
                 preconditionFailure("Rheo: DrainQueue counted an item it does not hold")
@@ -350,7 +351,7 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable {
     }
 
     /// Ends a claim of `tryClaimIdle()`; returns true when items were enqueued meanwhile
-    /// and the caller has become their drainer (`drainPresent(_:)`, on whatever thread it
+    /// and the caller has become their drainer (`drainPresent(atMost:_:)`, on whatever thread it
     /// chooses).
     @inlinable
     func leaveClaim() -> Bool {

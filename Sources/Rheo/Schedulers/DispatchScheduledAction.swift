@@ -141,10 +141,11 @@ final class DispatchScheduledAction: QueuedItem, Cancelable, @unchecked Sendable
 /// values and identity exactly as when it had a block of its own, and actions run one at
 /// a time, in the order scheduled.
 ///
-/// Fairness: a drain runs only the actions counted when it starts (see
-/// `DrainQueue.drainPresent`); what is scheduled meanwhile (an action rescheduling itself,
-/// say) waits for a new `async`, behind any block submitted to the queue in between. A
-/// batch is therefore finite, and the queue's other work is never starved.
+/// Fairness: a drain runs at most `batchLimit` (1,024) actions, those queued when it
+/// starts and those queued while it runs (see `DrainQueue.drainPresent(atMost:_:)`); the
+/// rest (an action that keeps rescheduling itself, say) wait for a new `async`, behind any
+/// block submitted to the queue in between. A batch is therefore finite, and the queue's
+/// other work is never starved.
 ///
 /// What batching changes: a block submitted to the same `DispatchQueue` with `async`
 /// between two `schedule` calls may run after both actions (when the second joins the
@@ -165,6 +166,9 @@ final class DispatchActionQueue: @unchecked Sendable {
             _ = Resources.decrementTotal()
         }
     }
+
+    /// How many actions one drain runs at most before it dispatches the next.
+    static var batchLimit: Int { 1024 }
 
     /// Queues `item` after every action queued before it.
     @usableFromInline func enqueue(_ item: DispatchScheduledAction) {
@@ -196,8 +200,13 @@ final class DispatchActionQueue: @unchecked Sendable {
     }
 
     private func drain() {
-        let more = _actions.drainPresent { item in
-            item.run()
+        var budget = Self.batchLimit
+        var more = true
+        while more, budget > 0 {
+            more = _actions.drainPresent(atMost: budget) { item in
+                budget -= 1
+                item.run()
+            }
         }
         if more {
             scheduleDrain()

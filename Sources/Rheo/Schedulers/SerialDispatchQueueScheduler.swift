@@ -6,9 +6,8 @@ import Foundation
 ///
 /// `schedule` always runs the action asynchronously, even when called from the queue
 /// itself. Actions scheduled faster than the queue runs them are run in batches, one
-/// `DispatchQueue.async` per batch rather than per action, each batch bounded to the
-/// actions queued when it starts so that other work on the queue is not starved (see
-/// `DispatchActionQueue`).
+/// `DispatchQueue.async` per batch rather than per action, each batch bounded to 1,024
+/// actions so that other work on the queue is not starved (see `DispatchActionQueue`).
 /// Relative scheduling uses a one-shot `DispatchSourceTimer` and periodic scheduling a
 /// repeating one, both on the scheduler's queue and measured on the monotonic clock.
 /// Disposing a scheduled action before it starts means it never starts.
