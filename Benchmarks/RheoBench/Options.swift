@@ -20,6 +20,8 @@ struct Options {
     var runOnce: String?
     /// What the shared operation counts are divided by under `--run-once`; see `countDivisor`.
     var countDivisor = 1
+    /// Measure the peak memory of a burst of dispatch-scheduler actions; see `runPeakMemory()`.
+    var peakMemory = false
 
     /// Warm-up runs per row before any sample is taken.
     var warmUps: Int { quick ? 1 : 2 }
@@ -46,6 +48,7 @@ let usageText = """
     usage: rheo-bench [--filter NAME] [--quick] [--json FILE] [--markdown] [--svg FILE]
            rheo-bench --check-allocations [--filter NAME]
            rheo-bench --run-once NAME [--divide-counts D]
+           rheo-bench --peak-memory
            rheo-bench --help
 
       --filter NAME        run only rows whose name contains NAME (their baselines run
@@ -68,6 +71,8 @@ let usageText = """
                            (elements 1,000,000, subscriptions 100,000, cross-thread
                            elements 1,000,000, flatMap outer elements 1,000) by D,
                            1 to 1000; rows with counts of their own keep them
+      --peak-memory        report the peak resident-memory growth of a burst of
+                           1,000,000 actions on a SerialDispatchQueueScheduler
       --help               print this text
 
     Times against targets are reported, never fatal; broken allocation budgets fail
@@ -124,7 +129,7 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
                 throw UsageError(message: "--divide-counts needs a whole number from 1 to 1000, not '\(text)'")
             }
             options.countDivisor = divisor
-        case "--quick", "--markdown", "--check-allocations":
+        case "--quick", "--markdown", "--check-allocations", "--peak-memory":
             guard inlineValue == nil else { throw UsageError(message: "\(flag) takes no value") }
             try setFlag(flag, in: &options)
         default:
@@ -149,7 +154,7 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
         let others = [
             ("--filter", options.filter != nil), ("--quick", options.quick), ("--json", options.jsonPath != nil),
             ("--markdown", options.markdown), ("--svg", options.svgPath != nil),
-            ("--check-allocations", options.checkAllocations),
+            ("--check-allocations", options.checkAllocations), ("--peak-memory", options.peakMemory),
         ]
         if let (flag, _) = others.first(where: { $0.1 }) {
             throw UsageError(message: "--run-once runs one row untimed; \(flag) cannot go with it")
@@ -184,6 +189,9 @@ private func setFlag(_ flag: String, in options: inout Options) throws(UsageErro
     case "--markdown":
         wasSet = options.markdown
         options.markdown = true
+    case "--peak-memory":
+        wasSet = options.peakMemory
+        options.peakMemory = true
     default:
         precondition(flag == "--check-allocations", "setFlag called with \(flag)")
         wasSet = options.checkAllocations

@@ -39,6 +39,59 @@ func schedulerRows() -> [Row] {
             body: { serialSchedulerLoop(count: crossThreadCount) }
         ),
         Row(
+            name: "scheduler.dispatch-serial.schedule",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            target: 0.1,
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            // Issue 21: at most one allocation per action (the action object), plus
+            // Dispatch's two per drained batch: how many batches depends on how the drain
+            // keeps up (30 to 13,000 extra allocations per million measured, 1.00-1.01 per
+            // action); the setup allowance covers up to 25,000 batches, one per 40 actions.
+            allocationBudget: AllocationBudget(perOperation: 1, setup: 50_000),
+            body: { dispatchSerialScheduleLoop(count: crossThreadCount) }
+        ),
+        Row(
+            name: "observeOn.dispatch-serial",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            target: 0.1,
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            // One action object per element (each event is its own scheduled step, as in
+            // RxSwift): 1.00 measured, plus Dispatch's two per drained batch (100 to 5,000
+            // extra measured) as in `scheduler.dispatch-serial.schedule`.
+            allocationBudget: AllocationBudget(perOperation: 1, setup: 50_000),
+            body: { observeOnDispatchSerial(count: crossThreadCount) }
+        ),
+        Row(
+            name: "scheduler.dispatch-concurrent.schedule",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            // One `async` per action, as `baseline.dispatch-async`: 3.00 measured, the
+            // action object and Dispatch's two (the block copied from the closure, whose
+            // context is the action itself, and the queue's continuation, freed on the
+            // queue's thread and so never found in the producer's cache).
+            allocationBudget: AllocationBudget(perOperation: 3, setup: 64),
+            body: { concurrentDispatchScheduleLoop(count: crossThreadCount) }
+        ),
+        Row(
+            name: "scheduler.operation-queue.schedule",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            // 14.01-14.06 measured: Rheo's action object and `Operation` subclass, and
+            // twelve or so inside swift-corelibs-foundation (the operation's lock and state,
+            // the queue's work item, group and dispatch per operation; a few more when its
+            // workers come and go).
+            allocationBudget: AllocationBudget(perOperation: 15, setup: 64),
+            body: { operationQueueScheduleLoop(count: crossThreadCount) }
+        ),
+        Row(
             name: "baseline.async-stream",
             unit: Row.perElement,
             baseline: nil,
@@ -138,4 +191,129 @@ private final class SchedulerLoopContext: @unchecked Sendable {
     let done = DispatchSemaphore(value: 0)
 
     init(count: Int) { self.count = count }
+}
+
+/// Actions scheduled from one thread on a `SerialDispatchQueueScheduler`, the disposables
+/// dropped; the last one signals. As `serialSchedulerLoop`, the action captures nothing.
+private func dispatchSerialScheduleLoop(count: Int) -> Int {
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rheo-bench.dispatch-schedule")
+    let context = SchedulerLoopContext(count: count)
+    for value in 0..<count {
+        _ = scheduler.schedule((value, context)) { value, context in
+            context.sum += value
+            if value == context.count - 1 { context.done.signal() }
+            return Disposables.create()
+        }
+    }
+    context.done.wait()
+    return context.sum
+}
+
+/// A producer thread pushes elements through `observe(on:)` a
+/// `SerialDispatchQueueScheduler` into a summing subscriber.
+private func observeOnDispatchSerial(count: Int) -> Int {
+    let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rheo-bench.dispatch-observe-on")
+    let sum = Confined(0)
+    let done = DispatchSemaphore(value: 0)
+    let source = Observable<Int>.create { observer in
+        Thread.detachNewThread {
+            for value in 0..<count { observer.onNext(value) }
+            observer.onCompleted()
+        }
+        return Disposables.create()
+    }
+    let subscription =
+        source
+        .observe(on: scheduler)
+        .subscribe(onNext: { sum.value += $0 }, onCompleted: { done.signal() })
+    done.wait()
+    subscription.dispose()
+    return sum.value
+}
+
+/// `rheo-bench --peak-memory`: the peak resident-memory growth of a burst of
+/// `crossThreadCount` actions scheduled from one thread on a `SerialDispatchQueueScheduler`
+/// (disposables dropped), waiting until the last has run.
+///
+/// Measured on Linux from `/proc/self/status`: the peak (`VmHWM`) is reset first by
+/// writing 5 to `/proc/self/clear_refs`, and the growth is the peak after the burst minus
+/// the resident size (`VmRSS`) before it. One burst only, with nothing before it: memory
+/// the allocator keeps after a first burst would hide the growth of a second.
+///
+/// - Returns: the exit status: 0, or 2 where `/proc` cannot be read.
+func runPeakMemory() -> Int32 {
+    guard memoryStatus("VmRSS") != nil else {
+        printError("rheo-bench: --peak-memory reads /proc/self/status, which is unavailable here")
+        return 2
+    }
+    let expected = crossThreadCount * (crossThreadCount - 1) / 2
+    resetPeakMemory()
+    let before = memoryStatus("VmRSS") ?? 0
+    let checksum = dispatchSerialScheduleLoop(count: crossThreadCount)
+    let peak = memoryStatus("VmHWM") ?? 0
+    precondition(checksum == expected, "dispatch-serial burst checksum \(checksum) != \(expected)")
+    let megabytes = Double(peak - before) / 1024
+    print(
+        "scheduler.dispatch-serial: a burst of \(crossThreadCount) actions grew the peak RSS by "
+            + "\(Int(megabytes.rounded())) MB")
+    return 0
+}
+
+/// The value in kB of `field` (`VmRSS`, `VmHWM`) in `/proc/self/status`; nil if unreadable.
+///
+/// Read with `fgets`: `/proc` files report a size of 0, which Foundation's file reading
+/// takes at its word.
+private func memoryStatus(_ field: String) -> Int? {
+    guard let file = fopen("/proc/self/status", "r") else { return nil }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 256)
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if line.hasPrefix(field + ":") {
+            return Int(line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+        }
+    }
+    return nil
+}
+
+/// Resets the process's peak resident size (`VmHWM`) to its current size (Linux 4.0+).
+private func resetPeakMemory() {
+    guard let file = fopen("/proc/self/clear_refs", "w") else { return }
+    fputs("5", file)
+    fclose(file)
+}
+
+/// Actions scheduled from one thread on a `ConcurrentDispatchQueueScheduler`, over a serial
+/// queue so that the sum needs no lock: the cost of one submission per action, next to
+/// `baseline.dispatch-async`.
+private func concurrentDispatchScheduleLoop(count: Int) -> Int {
+    let scheduler = ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "rheo-bench.dispatch-concurrent"))
+    let context = SchedulerLoopContext(count: count)
+    for value in 0..<count {
+        _ = scheduler.schedule((value, context)) { value, context in
+            context.sum += value
+            if value == context.count - 1 { context.done.signal() }
+            return Disposables.create()
+        }
+    }
+    context.done.wait()
+    return context.sum
+}
+
+/// Actions scheduled from one thread on an `OperationQueueScheduler` whose queue runs one
+/// operation at a time, in order.
+private func operationQueueScheduleLoop(count: Int) -> Int {
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = 1
+    let scheduler = OperationQueueScheduler(operationQueue: queue)
+    let context = SchedulerLoopContext(count: count)
+    for value in 0..<count {
+        _ = scheduler.schedule((value, context)) { value, context in
+            context.sum += value
+            if value == context.count - 1 { context.done.signal() }
+            return Disposables.create()
+        }
+    }
+    context.done.wait()
+    return context.sum
 }

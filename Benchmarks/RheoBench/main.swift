@@ -139,6 +139,10 @@ if let name = options.runOnce {
 
 let countsAllocations = probeAllocationCounting()
 
+if options.peakMemory {
+    exit(runPeakMemory())
+}
+
 if options.checkAllocations {
     exit(runAllocationCheck(registry, filter: options.filter, countsAllocations: countsAllocations))
 }

@@ -64,6 +64,73 @@ final class SchedulerStressTests: StressTestCase {
         XCTAssertEqual(Set(values).count, values.count, "an action ran twice")
     }
 
+    func testDispatchSchedulersManyProducersWithRandomDisposal() {
+        checkManyProducersWithRandomDisposal(
+            SerialDispatchQueueScheduler(internalSerialQueueName: "stress.dispatch-serial"), ordered: true)
+        checkManyProducersWithRandomDisposal(
+            ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "stress.dispatch", attributes: .concurrent)),
+            ordered: false)
+    }
+
+    /// `producers` threads schedule actions on `scheduler` and dispose a random third of
+    /// them, some at once and some from another thread while the queue runs: every action
+    /// kept runs exactly once (in order per producer on a serial scheduler), none twice,
+    /// and what a run returned is disposed exactly when its action was.
+    private func checkManyProducersWithRandomDisposal(_ scheduler: ImmediateSchedulerType, ordered: Bool) {
+        let producers = 6
+        let perProducer = scaled(10_000)
+        let ran = Collected<Int>()
+        let resultDisposals = Collected<Int>()
+        let late = Collected<Disposable>()
+        withWatchdog {
+            race(producers) { producer in
+                var generator = SystemRandomNumberGenerator()
+                for index in 0..<perProducer {
+                    let value = producer * perProducer + index
+                    // Even values are kept; odd ones are disposed.
+                    let disposable = scheduler.schedule(value) { value in
+                        ran.append(value)
+                        return Disposables.create { resultDisposals.append(value) }
+                    }
+                    if value % 2 == 1 {
+                        if Bool.random(using: &generator) {
+                            disposable.dispose()
+                        } else {
+                            late.append(disposable)
+                        }
+                    }
+                }
+            }
+            DispatchQueue.concurrentPerform(iterations: 4) { part in
+                let all = late.values
+                for index in stride(from: part, to: all.count, by: 4) { all[index].dispose() }
+            }
+            let done = DispatchSemaphore(value: 0)
+            // On the concurrent scheduler the marker may run before the last actions: wait
+            // for every kept action instead.
+            while ran.values.filter({ $0 % 2 == 0 }).count < producers * perProducer / 2 {
+                _ = scheduler.schedule(()) { _ in
+                    done.signal()
+                    return Disposables.create()
+                }
+                done.wait()
+            }
+        }
+        let values = ran.values
+        XCTAssertEqual(Set(values).count, values.count, "an action ran twice")
+        let kept = values.filter { $0 % 2 == 0 }
+        XCTAssertEqual(kept.count, producers * perProducer / 2)
+        if ordered {
+            for producer in 0..<producers {
+                let own = kept.filter { $0 / perProducer == producer }
+                XCTAssertEqual(own, own.sorted(), "producer \(producer) out of order")
+            }
+        }
+        // A disposed action that ran anyway (disposed while running, or after) had its
+        // result disposed; a kept action's result was not.
+        XCTAssertEqual(Set(resultDisposals.values), Set(values.filter { $0 % 2 == 1 }))
+    }
+
     func testObserveOnSerialSchedulerManyProducers() {
         checkObserveOn(SerialScheduler(label: "stress.observe-on"), producers: 8, perProducer: scaled(20_000))
     }

@@ -176,7 +176,9 @@ enum DrainClaim {
 /// - `holding(_:drain:)`: run setup with the queue held, so that inputs arriving meanwhile
 ///   wait for it (`ChannelBinding.start`).
 /// - `enqueue(_:)` then `drain(_:)`: queue without handling, and drain later on a thread
-///   of the caller's choosing (`SerialScheduler`).
+///   of the caller's choosing (`SerialScheduler`); `drainPresent(atMost:_:)` drains only what was
+///   there when it started, and `tryClaimIdle()`/`leaveClaim()` hold an idle queue while
+///   work runs in place (the dispatch schedulers, `DispatchActionQueue`).
 ///
 /// Limits: handling moves between threads. An input that arrives while another thread is
 /// handling one is handled by that thread, right after, instead of blocking its own thread.
@@ -318,6 +320,42 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable {
     @inlinable
     func drain(_ handle: (consuming Item) -> Void) {
         _drainLoop(missed: 1, handle)
+    }
+
+    /// Handles the items counted when it is called, in order, at most `limit` of them;
+    /// returns true when items remain (more were queued meanwhile, or the limit cut the
+    /// batch), and the caller, still the drainer, must call it again (for a dispatch
+    /// scheduler's fair drain, possibly later, after other work on its queue). Only the
+    /// caller that `enqueue(_:)` made the drainer may call it, or the caller this returned
+    /// true to.
+    ///
+    /// Every counted item was pushed before it was counted, so the count never exceeds
+    /// what the list holds.
+    @inlinable
+    func drainPresent(atMost limit: Int, _ handle: (consuming Item) -> Void) -> Bool {
+        let present = min(rheo_atomic_intptr_load_acquire(_counter._word), limit)
+        for _ in 0..<present {
+            guard let link = rheo_mpsc_intrusive_pop_wait(_queue) else {
+                preconditionFailure("Rheo: DrainQueue counted an item it does not hold")
+            }
+            handle(unsafeDowncast(QueuedItem._takeItem(from: link), to: Item.self))
+        }
+        return _counter.leave(present) != 0
+    }
+
+    /// Claims an idle queue (nothing queued, nobody draining) without an input to handle:
+    /// items enqueued while the claim lasts wait. End it with `leaveClaim()`.
+    @inlinable
+    func tryClaimIdle() -> Bool {
+        _counter.tryClaimIdle()
+    }
+
+    /// Ends a claim of `tryClaimIdle()`; returns true when items were enqueued meanwhile
+    /// and the caller has become their drainer (`drainPresent(atMost:_:)`, on whatever thread it
+    /// chooses).
+    @inlinable
+    func leaveClaim() -> Bool {
+        _counter.leave(1) != 0
     }
 
     // MARK: The protocol (this file only)

@@ -17,7 +17,7 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// RxSwift's time alias.
     public typealias Time = Date
 
-    let configuration: DispatchQueueConfiguration
+    @usableFromInline let configuration: DispatchQueueConfiguration
 
     /// The current wall-clock time.
     public var now: Date {
@@ -47,13 +47,20 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
         self.init(queue: queue, leeway: leeway)
     }
 
-    /// Schedules `action` to run with `state` on the queue.
+    /// Schedules `action` to run with `state` on the queue, one `DispatchQueue.async` per
+    /// action.
+    ///
+    /// Inlinable so that the action object (the one allocation of Rheo's own per action)
+    /// is made for the caller's types, with no generic metadata looked up per action.
     ///
     /// - Returns: A disposable that cancels the action if it has not started yet, and
     ///   afterwards disposes what the action returned.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
-    {
-        configuration.schedule(state, action: action)
+    @inlinable public final func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let item = DispatchScheduledAction.make(state, action)
+        configuration.submit(item)
+        return item
     }
 
     /// Schedules `action` to run with `state` on the queue once `dueTime` has passed.

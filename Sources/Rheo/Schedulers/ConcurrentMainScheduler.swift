@@ -18,16 +18,16 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// RxSwift's time alias.
     public typealias Time = Date
 
-    private let mainScheduler: MainScheduler
+    @usableFromInline let _mainScheduler: MainScheduler
 
     /// The current wall-clock time.
     public var now: Date {
-        mainScheduler.now
+        _mainScheduler.now
     }
 
     // The shared instance lives for the whole process and is left out of `Resources.total`.
     private init(mainScheduler: MainScheduler) {
-        self.mainScheduler = mainScheduler
+        _mainScheduler = mainScheduler
     }
 
     /// The shared instance.
@@ -35,14 +35,23 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
 
     /// Runs `action` with `state` at once on the main queue, or dispatches it there.
     ///
+    /// Off the main queue, each action is one `DispatchQueue.main.async` of its own, as in
+    /// RxSwift (not queued with `MainScheduler.instance`'s actions, whose decision to run at
+    /// once it would otherwise change). Inlinable so that the action object is made for
+    /// the caller's types.
+    ///
     /// - Returns: What the action returned if it ran at once; otherwise a disposable that
     ///   cancels the action if it has not started yet, and afterwards disposes what it
     ///   returned.
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    @inlinable public func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         if MainScheduler.isOnMainQueue {
             return action(state)
         }
-        return mainScheduler.configuration.schedule(state, action: action)
+        let item = DispatchScheduledAction.make(state, action)
+        _mainScheduler.configuration.submit(item)
+        return item
     }
 
     /// Schedules `action` on the main queue once `dueTime` has passed, through
@@ -52,7 +61,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
+        _mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Schedules `action` on the main queue after `startAfter` and then every `period`,
@@ -65,6 +74,6 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+        _mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

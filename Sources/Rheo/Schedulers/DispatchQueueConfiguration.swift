@@ -4,23 +4,28 @@ import Dispatch
 /// `MainScheduler`, `ConcurrentDispatchQueueScheduler`, `ConcurrentMainScheduler`), as
 /// RxSwift's `DispatchQueueConfiguration`.
 ///
-/// Every action is guarded by a `DispatchScheduledItem` or `DispatchPeriodicItem`, which
-/// decides under its lock whether the action may still start and runs it after unlocking:
-/// disposing a scheduled action before it starts means it never starts, and disposal drops
-/// the action and its state at once rather than when the queue gets round to it.
+/// An action of `schedule` is a `DispatchScheduledAction`; the serial schedulers queue it
+/// in their `DispatchActionQueue`, the concurrent ones `submit` it here, one `async` each.
+/// A timed action is guarded by a `DispatchScheduledItem` or `DispatchPeriodicItem`, which
+/// decides under its lock whether the action may still start and runs it after unlocking.
+/// Either way, disposing an action before it starts means it never starts, and disposal
+/// drops the action and its state at once rather than when the queue gets round to it.
+@usableFromInline
 struct DispatchQueueConfiguration: Sendable {
     /// The queue actions run on.
-    let queue: DispatchQueue
+    @usableFromInline let queue: DispatchQueue
     /// The leeway given to the timers of relative and periodic scheduling.
     let leeway: DispatchTimeInterval
 
-    /// Runs `action` asynchronously on `queue`.
-    func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
-        let item = DispatchScheduledItem(state: state, action: action)
+    /// Runs `item` asynchronously on `queue`, one `async` of its own (the concurrent
+    /// schedulers, whose actions may run side by side).
+    ///
+    /// The block captures only the item, one class reference, which serves as the
+    /// closure's context: nothing is allocated here beyond Dispatch's own.
+    @usableFromInline func submit(_ item: DispatchScheduledAction) {
         queue.async {
             item.run()
         }
-        return item
     }
 
     /// Runs `action` on `queue` once `dueTime` has passed, measured on the monotonic clock.

@@ -1,4 +1,3 @@
-import CRheo
 import Dispatch
 import Foundation
 
@@ -6,8 +5,9 @@ import Foundation
 ///
 /// `schedule` called on the main queue runs its action at once when none of this
 /// scheduler's own actions is queued or running (an atomic count of them decides, as in
-/// RxSwift); otherwise it dispatches asynchronously to the main queue, so actions keep
-/// their order and an action that schedules does not recurse. `asyncInstance` always
+/// RxSwift); otherwise it queues the action to run asynchronously on the main queue, so
+/// actions keep their order and an action that schedules does not recurse. Queued actions
+/// run in batches, one `DispatchQueue.async` per batch (see `SerialDispatchQueueScheduler`). `asyncInstance` always
 /// dispatches. Relative and periodic scheduling use timers on the main queue.
 ///
 /// On Linux the main queue is drained only when the program's main thread calls
@@ -17,13 +17,7 @@ import Foundation
 /// queue's work runs on a worker thread rather than the main thread;
 /// `ensureRunningOnMainThread` accepts that.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
-    // @unchecked: besides the immutable queue, the only state is the atomic counter.
-
-    private let mainQueue: DispatchQueue
-    // Actions of this scheduler that are queued or running. Allocated rather than a stored
-    // atomic: the first-stored-property technique (`_atomicState(of:)`) needs the root
-    // class, and this is a subclass.
-    private let numberEnqueued: UnsafeMutablePointer<rheo_atomic_intptr>
+    // @unchecked: a subclass of a non-final class; it adds no stored property.
 
     /// Creates a scheduler on the main queue. Prefer `MainScheduler.instance`: the decision
     /// to run at once counts only the queued actions of the same instance.
@@ -32,14 +26,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     private init(isCounted: Bool) {
-        mainQueue = DispatchQueue.main
-        numberEnqueued = .allocate(capacity: 1)
-        rheo_atomic_intptr_init(numberEnqueued, 0)
-        super.init(serialQueue: mainQueue, isCounted: isCounted)
-    }
-
-    deinit {
-        numberEnqueued.deallocate()
+        super.init(serialQueue: DispatchQueue.main, isCounted: isCounted, runsAtOnceWhenIdle: true)
     }
 
     /// The shared scheduler on the main queue, which runs actions at once when it can.
@@ -56,12 +43,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// The direct path of `Binder` and shared sequences: no action object, no closure
     /// context, no `Disposable`.
     @usableFromInline final func _runAtOnceIfIdle(_ action: () -> Void) -> Bool {
-        let previousNumberEnqueued = rheo_atomic_intptr_fetch_add_acq_rel(numberEnqueued, 1)
-        defer { _ = rheo_atomic_intptr_fetch_sub_acq_rel(numberEnqueued, 1) }
-        guard previousNumberEnqueued == 0, MainScheduler.isOnMainQueue else {
+        // "Nothing queued or running" is the action list being idle: RxSwift's
+        // `numberEnqueued` counts the same actions. The list stays claimed while the action
+        // runs, so what it schedules is queued and runs after it, not inside it.
+        guard MainScheduler.isOnMainQueue, _actions.tryClaimIdle() else {
             return false
         }
         action()
+        _actions.endRunInPlace()
         return true
     }
 
@@ -121,23 +110,6 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         let isMain = Thread.isMainThread
         pthread_setspecific(isMainThreadKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
         return isMain
-    }
-
-    override func scheduleInternal<StateType>(
-        _ state: StateType, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        let previousNumberEnqueued = rheo_atomic_intptr_fetch_add_acq_rel(numberEnqueued, 1)
-        if previousNumberEnqueued == 0, MainScheduler.isOnMainQueue {
-            let disposable = action(state)
-            _ = rheo_atomic_intptr_fetch_sub_acq_rel(numberEnqueued, 1)
-            return disposable
-        }
-        let item = DispatchScheduledItem(state: state, action: action)
-        mainQueue.async {
-            item.run()
-            _ = rheo_atomic_intptr_fetch_sub_acq_rel(self.numberEnqueued, 1)
-        }
-        return item
     }
 }
 

@@ -31,15 +31,37 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
 
     /// Schedules `action` to run with `state` as an operation on `operationQueue`.
     ///
+    /// Inlinable so that the action object is made for the caller's types, with no generic
+    /// metadata looked up per action.
+    ///
     /// - Returns: A disposable that cancels the action if it has not started yet, and
     ///   afterwards disposes what the action returned.
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = DispatchScheduledItem(state: state, action: action)
-        let operation = BlockOperation {
-            item.run()
-        }
+    @inlinable public func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let item = DispatchScheduledAction.make(state, action)
+        _submit(item)
+        return item
+    }
+
+    @usableFromInline func _submit(_ item: DispatchScheduledAction) {
+        let operation = ScheduledActionOperation(item)
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
-        return item
+    }
+}
+
+/// The operation of one scheduled action: an `Operation` subclass rather than a
+/// `BlockOperation`, which would also allocate its block list and a block.
+private final class ScheduledActionOperation: Operation, @unchecked Sendable {
+    // @unchecked: `item` is immutable and thread-safe.
+    private let item: DispatchScheduledAction
+
+    init(_ item: DispatchScheduledAction) {
+        self.item = item
+    }
+
+    override func main() {
+        item.run()
     }
 }

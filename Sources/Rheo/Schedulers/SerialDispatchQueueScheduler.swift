@@ -4,7 +4,10 @@ import Foundation
 /// Runs actions on a serial dispatch queue, one at a time in the order scheduled, as
 /// RxSwift's `SerialDispatchQueueScheduler`.
 ///
-/// `schedule` always dispatches asynchronously, even when called from the queue itself.
+/// `schedule` always runs the action asynchronously, even when called from the queue
+/// itself. Actions scheduled faster than the queue runs them are run in batches, one
+/// `DispatchQueue.async` per batch rather than per action, each batch bounded to 1,024
+/// actions so that other work on the queue is not starved (see `DispatchActionQueue`).
 /// Relative scheduling uses a one-shot `DispatchSourceTimer` and periodic scheduling a
 /// repeating one, both on the scheduler's queue and measured on the monotonic clock.
 /// Disposing a scheduled action before it starts means it never starts.
@@ -20,7 +23,12 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// RxSwift's time alias.
     public typealias Time = Date
 
-    let configuration: DispatchQueueConfiguration
+    @usableFromInline let configuration: DispatchQueueConfiguration
+    // The actions of `schedule`, run in batches on the queue.
+    @usableFromInline let _actions: DispatchActionQueue
+    // True for `MainScheduler` (not its `asyncInstance`): `schedule` runs the action at
+    // once when called on the main queue with none of its actions queued or running.
+    @usableFromInline let _runsAtOnceWhenIdle: Bool
     private let isCounted: Bool
 
     /// The current wall-clock time.
@@ -31,8 +39,13 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Wraps `serialQueue`, which must be serial. The process-wide instances
     /// (`MainScheduler.instance`, `MainScheduler.asyncInstance`) pass `isCounted: false`:
     /// they live for the whole process and are left out of `Resources.total`.
-    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), isCounted: Bool = true) {
+    init(
+        serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), isCounted: Bool = true,
+        runsAtOnceWhenIdle: Bool = false
+    ) {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        _actions = DispatchActionQueue(queue: serialQueue, isCounted: isCounted)
+        _runsAtOnceWhenIdle = runsAtOnceWhenIdle
         self.isCounted = isCounted
         if isCounted {
             Resources.incrementTotal()
@@ -90,17 +103,26 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// Schedules `action` to run with `state` on the queue, after the actions scheduled
     /// before it.
     ///
+    /// One object is allocated per action; actions scheduled faster than the queue runs
+    /// them are run in batches, one `DispatchQueue.async` per batch (see
+    /// `DispatchActionQueue`). Inlinable so that the action object is made for the
+    /// caller's types, with no generic metadata looked up per action.
+    ///
     /// - Returns: A disposable that cancels the action if it has not started yet, and
     ///   afterwards disposes what the action returned.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
-    {
-        scheduleInternal(state, action: action)
-    }
-
-    // The customization point `MainScheduler` overrides; `schedule` itself stays final, as
-    // in RxSwift.
-    func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        configuration.schedule(state, action: action)
+    @inlinable public final func schedule<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        if _runsAtOnceWhenIdle {
+            // `MainScheduler.instance`: at once when on the main queue with nothing queued.
+            var result: Disposable?
+            if unsafeDowncast(self, to: MainScheduler.self)._runAtOnceIfIdle({ result = action(state) }) {
+                return result!
+            }
+        }
+        let item = DispatchScheduledAction.make(state, action)
+        _actions.enqueue(item)
+        return item
     }
 
     /// Schedules `action` to run with `state` on the queue once `dueTime` has passed.
