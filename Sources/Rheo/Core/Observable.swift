@@ -102,14 +102,16 @@ final class Producer<State, Element>: Observable<Element> {
             run(self, observer, lifetime)
             return
         }
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        // Borrowed, not retained: the thread keeps its trampoline (see `currentUnmanaged`).
+        Trampoline.currentUnmanaged._withUnsafeGuaranteedRef { trampoline in
+            if trampoline.isRunning {
+                run(self, observer, lifetime)
+                return
+            }
+            trampoline.isRunning = true
             run(self, observer, lifetime)
-            return
+            trampoline.drainAndStop()
         }
-        trampoline.isRunning = true
-        run(self, observer, lifetime)
-        trampoline.drainAndStop()
     }
 
     // A producer has no use for a direct path; overridden only to save the base's second

@@ -134,8 +134,9 @@ class SinkDisposer: Cancelable {
 /// not keep the handlers (and what they capture) alive.
 @usableFromInline
 final class SubscriptionLifetime: SinkDisposer {
-    // Set at init, cleared by the one `_didDispose` call.
-    @usableFromInline var _onDisposed: (() -> Void)?
+    // Set at init, cleared by the one `_didDispose` call: no access can overlap another,
+    // so it skips the dynamic exclusivity check (a `swift_beginAccess` per subscription).
+    @exclusivity(unchecked) @usableFromInline var _onDisposed: (() -> Void)?
 
     @inlinable init(onDisposed: (() -> Void)?) {
         _onDisposed = onDisposed
