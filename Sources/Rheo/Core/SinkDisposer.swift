@@ -103,6 +103,11 @@ class SinkDisposer: Cancelable {
 
     /// Disposes the stage's resources once; idempotent and safe from any thread.
     public final func dispose() {
+        // Disposing a finished subscription (it disposed itself at its terminal event) is
+        // the common case: a load settles it without the read-modify-write.
+        if isDisposed {
+            return
+        }
         let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SinkDisposer.disposedBit)
         if old & SinkDisposer.disposedBit != 0 {
             return
