@@ -53,6 +53,22 @@ public class Observable<Element>: ObservableType {
     @usableFromInline func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         _abstractMethod()
     }
+
+    /// `_subscribe(_:_:)` for a subscriber that also offers a direct path for its elements.
+    ///
+    /// `next()` makes, on demand, an `ElementSink` that does for an element what `observer`
+    /// does for its `next` event while `lifetime` is neither stopped nor disposed, minus
+    /// those checks; nil when the subscriber has none. An observable that can itself tell
+    /// when its subscriber may receive elements (a subject: while the subscriber is listed
+    /// and its subscription not disposed, which `lifetime.dispose()` reaches before it
+    /// returns) may call it and deliver elements through it, one call per element instead
+    /// of the observer's layers. Every other observable ignores it: the default subscribes
+    /// `observer`, and the closure is never formed, so it costs no allocation.
+    @usableFromInline func _subscribe(
+        _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
+    ) {
+        _subscribe(observer, lifetime)
+    }
 }
 
 /// An observable defined by its `state` and a `run` function formed in specialized code.
@@ -86,14 +102,24 @@ final class Producer<State, Element>: Observable<Element> {
             run(self, observer, lifetime)
             return
         }
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        // Borrowed, not retained: the thread keeps its trampoline (see `currentUnmanaged`).
+        Trampoline.currentUnmanaged._withUnsafeGuaranteedRef { trampoline in
+            if trampoline.isRunning {
+                run(self, observer, lifetime)
+                return
+            }
+            trampoline.isRunning = true
             run(self, observer, lifetime)
-            return
+            trampoline.drainAndStop()
         }
-        trampoline.isRunning = true
-        run(self, observer, lifetime)
-        trampoline.drainAndStop()
+    }
+
+    // A producer has no use for a direct path; overridden only to save the base's second
+    // virtual call.
+    @usableFromInline override func _subscribe(
+        _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
+    ) {
+        _subscribe(observer, lifetime)
     }
 }
 
@@ -152,5 +178,25 @@ struct EventSink<Element> {
     /// Passes an event received from the stage before on to the next one, in place.
     @inlinable @inline(__always) func forward(_ event: inout Event<Element>) {
         _body(&event)
+    }
+}
+
+/// A subscriber's direct path for its elements: a closure taking the element `inout`, for
+/// the reason `EventSink` takes its event `inout` (no reabstraction thunk where it crosses
+/// generic code). The closure only reads the element; it never assigns to it.
+///
+/// See `Observable._subscribe(_:next:_:)` for when an observable may call it.
+@usableFromInline
+struct ElementSink<Element> {
+    @usableFromInline let _body: (inout Element) -> Void
+
+    /// Wraps a per-element closure formed in specialized code.
+    @inlinable init(_ body: @escaping (inout Element) -> Void) {
+        _body = body
+    }
+
+    /// Sends the caller's `element` on, in place.
+    @inlinable @inline(__always) func forward(_ element: inout Element) {
+        _body(&element)
     }
 }

@@ -27,7 +27,9 @@ extension ObservableType {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
         let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
         // The observer is this closure: it holds the handlers and the lifetime, and the
-        // lifetime (which the caller keeps) does not hold it back.
+        // lifetime (which the caller keeps) does not hold it back. A subject also takes the
+        // direct path for elements, formed only if it asks (one allocation, the closure's
+        // box), which calls `onNext` without going through the observer's layers.
         asObservable()._subscribe(
             EventSink { event in
                 lifetime._on(event) { event in
@@ -44,6 +46,12 @@ extension ObservableType {
                         onCompleted?()
                     }
                 }
+            },
+            next: {
+                guard let onNext else {
+                    return nil
+                }
+                return ElementSink { element in onNext(element) }
             }, lifetime)
         return lifetime
     }

@@ -103,6 +103,11 @@ class SinkDisposer: Cancelable {
 
     /// Disposes the stage's resources once; idempotent and safe from any thread.
     public final func dispose() {
+        // Disposing a finished subscription (it disposed itself at its terminal event) is
+        // the common case: a load settles it without the read-modify-write.
+        if isDisposed {
+            return
+        }
         let old = rheo_atomic_intptr_fetch_or_acq_rel(_atomicState(of: self), SinkDisposer.disposedBit)
         if old & SinkDisposer.disposedBit != 0 {
             return
@@ -134,8 +139,9 @@ class SinkDisposer: Cancelable {
 /// not keep the handlers (and what they capture) alive.
 @usableFromInline
 final class SubscriptionLifetime: SinkDisposer {
-    // Set at init, cleared by the one `_didDispose` call.
-    @usableFromInline var _onDisposed: (() -> Void)?
+    // Set at init, cleared by the one `_didDispose` call: no access can overlap another,
+    // so it skips the dynamic exclusivity check (a `swift_beginAccess` per subscription).
+    @exclusivity(unchecked) @usableFromInline var _onDisposed: (() -> Void)?
 
     @inlinable init(onDisposed: (() -> Void)?) {
         _onDisposed = onDisposed

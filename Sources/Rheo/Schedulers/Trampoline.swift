@@ -34,21 +34,25 @@ class TrampolineTask {
 ///
 /// Bounded stack (docs/Contracts.md rule 3): queued work runs from the drain loop, not
 /// from the call that queued it.
+///
+/// Its fields skip Swift's dynamic exclusivity checks: only its own thread touches them,
+/// never across a call that could touch them too, and every `Producer` subscription reads
+/// and writes them, where each check cost a `swift_beginAccess` (about 75 instructions).
 @usableFromInline
 final class Trampoline {
     /// Whether the trampoline is running on its thread: queued work will run before the
     /// outermost call returns.
-    @usableFromInline var isRunning = false
+    @exclusivity(unchecked) @usableFromInline var isRunning = false
     /// How many tasks are queued. Read by a synchronous source after each element: while
     /// it is 0, the source keeps going in a loop, which is what one trampoline step per
     /// element would do when nothing else is queued.
-    @usableFromInline var pendingCount = 0
+    @exclusivity(unchecked) @usableFromInline var pendingCount = 0
     // A ring buffer of the queued tasks, each retained once (by `passRetained`); a task
     // that asks to run again keeps its reference and goes to the back, so a step costs no
     // reference counting. `capacity` is a power of two.
-    private var tasks: UnsafeMutablePointer<Unmanaged<TrampolineTask>>
-    private var capacity = 16
-    private var head = 0
+    @exclusivity(unchecked) private var tasks: UnsafeMutablePointer<Unmanaged<TrampolineTask>>
+    @exclusivity(unchecked) private var capacity = 16
+    @exclusivity(unchecked) private var head = 0
 
     fileprivate init() {
         tasks = .allocate(capacity: capacity)
@@ -65,9 +69,22 @@ final class Trampoline {
 
     /// The current thread's trampoline, made on first use.
     @usableFromInline static var current: Trampoline {
+        currentUnmanaged.takeUnretainedValue()
+    }
+
+    /// The current thread's trampoline, made on first use, without a retain: the thread's
+    /// storage holds it until the thread ends (`withSeparateTrampoline` keeps the one it
+    /// puts there alive while it is there), so a caller that uses it only until it returns
+    /// may borrow it with `_withUnsafeGuaranteedRef`, saving a retain and a release.
+    @usableFromInline static var currentUnmanaged: Unmanaged<Trampoline> {
         if let pointer = pthread_getspecific(trampolineKey) {
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<Trampoline>.fromOpaque(pointer)
         }
+        return Unmanaged.passUnretained(makeCurrent())
+    }
+
+    /// Makes the current thread's trampoline and keeps it in the thread's storage.
+    private static func makeCurrent() -> Trampoline {
         let trampoline = Trampoline()
         // Released by the key's destructor when the thread ends.
         let result = pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())

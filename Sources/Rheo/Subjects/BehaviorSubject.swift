@@ -139,7 +139,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
-        _subscribeSubject(observer, lifetime)
+        _subscribeSubject(observer, next: nil, lifetime)
+    }
+
+    @usableFromInline override func _subscribe(
+        _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
+    ) {
+        _subscribeSubject(observer, next: next(), lifetime)
     }
 }
 

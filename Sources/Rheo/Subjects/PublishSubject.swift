@@ -74,7 +74,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
-        _subscribeSubject(observer, lifetime)
+        _subscribeSubject(observer, next: nil, lifetime)
+    }
+
+    @usableFromInline override func _subscribe(
+        _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
+    ) {
+        _subscribeSubject(observer, next: next(), lifetime)
     }
 }
 

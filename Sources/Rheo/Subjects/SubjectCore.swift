@@ -128,7 +128,7 @@ extension SubjectCore {
         }
         if case .next(let element) = event {
             if _keep(element) {
-                _observers.deliver(event)
+                _observers.deliver(event, element)
             }
         } else {
             _terminateSlowPath(event)
@@ -183,8 +183,15 @@ extension SubjectCore {
     }
 
     /// The body of `_subscribe`: hands the subscriber to its lifetime, then to the drainer.
-    @usableFromInline func _subscribeSubject(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
-        let subscriber = SubjectObserver(observer, owner: self)
+    ///
+    /// `next` is the subscriber's direct path for elements, if it has one: the subject
+    /// calls it only while the subscriber is listed and not disposed, which is when the
+    /// subscriber's lifetime would let a `next` event through (see
+    /// `Observable._subscribe(_:next:_:)`).
+    @usableFromInline func _subscribeSubject(
+        _ observer: EventSink<Element>, next: ElementSink<Element>?, _ lifetime: SinkDisposer
+    ) {
+        let subscriber = SubjectObserver(observer, next: next, owner: self)
         lifetime.setSubscription(subscriber)
         if subscriber.isDisposed {
             return

@@ -29,14 +29,19 @@ final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
     @usableFromInline var _state = rheo_atomic_intptr()
     @usableFromInline let _sink: EventSink<Element>
+    // The subscriber's direct path for elements, if it offered one (`subscribe(onNext:)`).
+    @usableFromInline let _next: ElementSink<Element>?
     @usableFromInline let _owner: any SubjectObserverOwner<Element>
 
     @usableFromInline static var disposedBit: Int { 1 }
     @usableFromInline static var addedBit: Int { 2 }
     @usableFromInline static var droppedBit: Int { 4 }
 
-    @usableFromInline init(_ sink: EventSink<Element>, owner: any SubjectObserverOwner<Element>) {
+    @usableFromInline init(
+        _ sink: EventSink<Element>, next: ElementSink<Element>?, owner: any SubjectObserverOwner<Element>
+    ) {
         _sink = sink
+        _next = next
         _owner = owner
         Resources.incrementTotal()
     }
@@ -50,15 +55,23 @@ final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
         rheo_atomic_intptr_load_acquire(_atomicState(of: self)) & SubjectObserver.disposedBit != 0
     }
 
-    /// Passes `event` on in place unless the subscription was disposed; only the owner's
-    /// drainer calls it.
+    /// Passes the `next` event `event`, whose element is `element`, on in place unless the
+    /// subscription was disposed: through the subscriber's direct path if it has one, else
+    /// through its observer; only the owner's drainer calls it, and only while the observer
+    /// is listed (so the subscriber's lifetime has not stopped it).
     ///
     /// Inlinable: the per-event, per-observer step of `SubjectObservers.deliver`, which
     /// hands every observer the same event: stages read the `inout` event and never write
     /// it (every Rheo stage does so), which saves a copy and its destruction per observer.
-    @inlinable @inline(__always) func forward(_ event: inout Event<Element>) {
+    @inlinable @inline(__always) func forwardNext(_ element: inout Element, _ event: inout Event<Element>) {
         if !isDisposed {
-            _sink.forward(&event)
+            // Not `if let`: that copies the closure out of the field, a retain and a
+            // release per delivery; optional chaining reads the `let` field in place.
+            if _next == nil {
+                _sink.forward(&event)
+            } else {
+                _next?.forward(&element)
+            }
         }
     }
 

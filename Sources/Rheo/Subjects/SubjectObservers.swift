@@ -22,29 +22,33 @@ struct SubjectObservers<Element> {
     /// The counter step for one observer in a subject's state word.
     @inlinable static var countUnit: Int { 2 }
 
-    /// Sends `event` to every observer whose subscription is not disposed.
+    /// Sends the `next` event `event`, whose element is `element`, to every observer whose
+    /// subscription is not disposed.
     ///
     /// Inlinable: the per-event path of every subject. The observers are borrowed, not
     /// retained: the list cannot change during delivery (see the type's discussion).
     /// Mutating only so that it reads the list in place instead of copying (and
     /// retaining) the spill array around the first observer's call.
-    @inlinable @inline(__always) mutating func deliver(_ event: Event<Element>) {
+    @inlinable @inline(__always) mutating func deliver(_ event: Event<Element>, _ element: Element) {
         guard let first = _first else {
             return
         }
-        // One copy for every observer (see `SubjectObserver.forward`).
+        // One copy for every observer (see `SubjectObserver.forwardNext`).
         var event = event
-        first._withUnsafeGuaranteedRef { $0.forward(&event) }
+        var element = element
+        first._withUnsafeGuaranteedRef { $0.forwardNext(&element, &event) }
         if !_rest.isEmpty {
-            _deliverToRest(&event)
+            _deliverToRest(&element, &event)
         }
     }
 
-    @inlinable mutating func _deliverToRest(_ event: inout Event<Element>) {
-        var index = 0
-        while index < _rest.count {
-            _rest[index]._withUnsafeGuaranteedRef { $0.forward(&event) }
-            index += 1
+    @inlinable mutating func _deliverToRest(_ element: inout Element, _ event: inout Event<Element>) {
+        // Read through the array's buffer, taken once: the list cannot change meanwhile,
+        // and reading `_rest` again after each call would reload its base and count.
+        _rest.withUnsafeBufferPointer { rest in
+            for observer in rest {
+                observer._withUnsafeGuaranteedRef { $0.forwardNext(&element, &event) }
+            }
         }
     }
 
