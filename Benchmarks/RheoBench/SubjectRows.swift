@@ -17,6 +17,14 @@ func subjectRows() -> [Row] {
             body: { publishSubjectLoop(count: elementCount, subscribers: 1) }
         ),
         Row(
+            name: "reference.closure-fanout10",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            expectedChecksum: 10 * sum,
+            body: { closureFanout(count: elementCount, sinks: 10) }
+        ),
+        Row(
             name: "subject.publish.10",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
@@ -48,6 +56,26 @@ func publishSubjectLoop(count: Int, subscribers: Int) -> Int {
     }
     for subscription in subscriptions {
         subscription.dispose()
+    }
+    return sum
+}
+
+/// The floor for `subject.publish.10`: each element handed to ten subscribers' closures
+/// `{ sum += $0 }` in a plain loop, with no Rx at all.
+///
+/// The closures are the row's own subscribers: each captures `var sum` and pays its
+/// exclusivity check, ten per element, where `baseline.closure-loop` pays one for every
+/// other element. So this row's ratio to the closure loop is what `subject.publish.10`
+/// would measure if delivering cost nothing.
+///
+/// - Returns: the sum of the elements all closures received.
+private func closureFanout(count: Int, sinks: Int) -> Int {
+    var sum = 0
+    let closures: [(Int) -> Void] = opaque((0..<sinks).map { _ in { sum += $0 } })
+    for value in 0..<count {
+        for closure in closures {
+            closure(value)
+        }
     }
     return sum
 }
