@@ -60,26 +60,29 @@ struct _FusedState<Element> {
         self.compactTransform = compactTransform
     }
 
-    /// Runs the steps before this one, then this one, on `value`; false if the element is
-    /// dropped. Throws what a step's closure throws; the later steps do not run then.
+    /// Runs the steps of `stage` and of the stages before it, first to last, on `value`;
+    /// false if the element is dropped. Throws what a step's closure throws; the later
+    /// steps do not run then.
     ///
     /// Inlinable: the per-element path, specialized for `Element` (one direct call per
-    /// earlier stage).
-    @inlinable func apply(_ value: inout Element) throws -> Bool {
-        if let previous = _previous {
-            let passes = try previous._withUnsafeGuaranteedRef { try $0.state.apply(&value) }
+    /// earlier stage). Static, on the producer rather than on a copy of the state, so that
+    /// each level reads the fields it needs after the levels before it have run, instead of
+    /// loading and keeping them all across the recursive call.
+    @inlinable static func apply(_ stage: Producer<_FusedState, Element>, _ value: inout Element) throws -> Bool {
+        if let previous = stage.state._previous {
+            let passes = try previous._withUnsafeGuaranteedRef { try apply($0, &value) }
             if !passes {
                 return false
             }
         }
-        switch kind {
+        switch stage.state.kind {
         case .map:
-            value = try transform(value)
+            value = try stage.state.transform(value)
             return true
         case .filter:
-            return try predicate(value)
+            return try stage.state.predicate(value)
         case .compactMap:
-            guard let result = try compactTransform(value) else {
+            guard let result = try stage.state.compactTransform(value) else {
                 return false
             }
             value = result
@@ -98,7 +101,7 @@ struct _FusedState<Element> {
                         var value = element
                         let passes: Bool
                         do {
-                            passes = try producer.state.apply(&value)
+                            passes = try apply(producer, &value)
                         } catch {
                             observer.on(.error(error))
                             return
