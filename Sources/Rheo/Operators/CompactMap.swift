@@ -6,7 +6,37 @@ extension ObservableType {
     /// - Returns: The sequence of non-nil results.
     @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result>
     {
-        Producer((source: asObservable(), transform: transform)) { producer, observer, lifetime in
+        let source = asObservable()
+        // Over one type, a fused stage (`FusedStages.swift`). The casts change nothing:
+        // `Result` is `Element` there.
+        if Result.self == Element.self {
+            let fused = _FusedState.make(
+                _FusedState(
+                    after: source, kind: .compactMap,
+                    compactTransform: unsafeBitCast(transform, to: ((Element) throws -> Element?).self)))
+            return unsafeDowncast(fused, to: Observable<Result>.self)
+        }
+        return _CompactMapState.make(source: source, transform: transform)
+    }
+}
+
+/// What a `compactMap` stage that changes the element type holds: its source and its
+/// transform (a nominal type, as `_MapState`).
+@usableFromInline
+struct _CompactMapState<Source, Result> {
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let transform: (Source) throws -> Result?
+
+    @inlinable init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
+        self.source = source
+        self.transform = transform
+    }
+
+    /// The compactMap stage of `transform` over `source`.
+    @inlinable static func make(
+        source: Observable<Source>, transform: @escaping (Source) throws -> Result?
+    ) -> Observable<Result> {
+        Producer(_CompactMapState(source: source, transform: transform)) { producer, observer, lifetime in
             // Stateless, as `map`: the downstream lifetime is passed through, and the closure
             // reads `transform` through `producer` so that no reabstraction thunk is allocated.
             producer.state.source._subscribe(

@@ -3,7 +3,39 @@ extension ObservableType {
     ///
     /// - Parameter transform: If it throws, the sequence fails with that error.
     @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        Producer((source: asObservable(), transform: transform)) { producer, observer, lifetime in
+        let source = asObservable()
+        // Over one type, a fused stage (`FusedStages.swift`). The casts change nothing:
+        // `Result` is `Element` there.
+        if Result.self == Element.self {
+            let fused = _FusedState.make(
+                _FusedState(
+                    after: source, kind: .map,
+                    transform: unsafeBitCast(transform, to: ((Element) throws -> Element).self)))
+            return unsafeDowncast(fused, to: Observable<Result>.self)
+        }
+        return _MapState.make(source: source, transform: transform)
+    }
+}
+
+/// What a `map` stage that changes the element type holds: its source and its transform.
+///
+/// A nominal type rather than a tuple: the closure is stored as the user's closure was
+/// passed, so calling it needs no reabstraction thunk.
+@usableFromInline
+struct _MapState<Source, Result> {
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let transform: (Source) throws -> Result
+
+    @inlinable init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        self.source = source
+        self.transform = transform
+    }
+
+    /// The map stage of `transform` over `source`.
+    @inlinable static func make(
+        source: Observable<Source>, transform: @escaping (Source) throws -> Result
+    ) -> Observable<Result> {
+        Producer(_MapState(source: source, transform: transform)) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
             // The closure reads `transform` through `producer`: copying it out of the generic
             // state into the capture list would allocate a reabstraction thunk.
