@@ -7,6 +7,7 @@ func bindingRows() -> [Row] {
             name: "driver.map-drive",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
+            target: 5,
             operations: elementCount,
             // The relay's initial 0 is replayed as 1, then each accepted i arrives as i + 1.
             expectedChecksum: 1 + elementCount * (elementCount + 1) / 2,

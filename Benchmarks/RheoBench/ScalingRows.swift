@@ -139,8 +139,15 @@ private func producerCountRows() -> [Row] {
             unit: Row.perElement,
             baseline: producers == producerCounts[0]
                 ? "baseline.dispatch-async" : "observeOn.serial@\(producerCounts[0])",
+            // Issue 21: contention costs at most twice one producer's price.
+            target: producers == 4 ? 2 : nil,
             operations: count,
             expectedChecksum: count * (count - 1) / 2,
+            // Issue 21: at most 0.05 allocations per element under contention, given as a
+            // run's allowance (0.05 x 1,000,000) over 0 per element; merge queues contended
+            // events in slots, a segment per 256 (0.01-0.02 per element measured).
+            allocationBudget: producers == 4
+                ? AllocationBudget(perOperation: 0, setup: count / 20) : nil,
             body: { observeOnSerialProducers(count: count, producers: producers) }
         )
     }
