@@ -8,10 +8,11 @@
 /// code specialized for its own element types and cannot name the input type of a stage
 /// that changes the type, so a type-changing stage is a stage of its own, as before.
 ///
-/// Each fused stage holds its own step inline and the stage before it (its `previous`,
-/// itself a fused stage): building a chain allocates one object per operator, as before,
-/// and subscribing it one event closure in all. Per element, `apply` runs the steps from
-/// the first to this one through direct calls.
+/// Each fused stage holds its own step inline, the stage before it (its `previous`, itself
+/// a fused stage) and, from the third step on, a buffer of the stages before that, first
+/// to last (`_FusedEarlierStages`): building a chain allocates one object per operator
+/// plus that buffer, and subscribing it one event closure in all. Per element, `apply` runs the steps from the
+/// first to this one in a flat loop, one indirect call per step.
 ///
 /// The fusion is invisible to users: the operators return `Observable<Element>` as before,
 /// and the fused stage sends the same events: the closures run in the order of the chain,
@@ -27,10 +28,15 @@ struct _FusedState<Element> {
 
     /// The source of the first step.
     @usableFromInline let source: Observable<Element>
-    // The stage whose steps run before this one's; `_previous` borrows it from
-    // `_previousOwner`, so that the per-element path reads it with no retain and release.
-    @usableFromInline let _previousOwner: Producer<_FusedState<Element>, Element>?
+    // The stage just before this one, and the stages before that, first to last, borrowed
+    // through `Unmanaged` so that the per-element loop reads them with no retain and
+    // release. `_owner` keeps them: the buffer `_earlier` when there is one (it keeps the
+    // stage just before, which keeps the rest), else the stage just before. That stage has
+    // a field of its own so that a run of two steps (`map` then `filter`) allocates no
+    // buffer.
+    @usableFromInline let _owner: AnyObject?
     @usableFromInline let _previous: Unmanaged<Producer<_FusedState<Element>, Element>>?
+    @usableFromInline let _earlier: Unmanaged<_FusedEarlierStages<Element>>?
     // One closure field per kind, the unused ones doing nothing, rather than an enum with
     // payloads: matching a payload copies the closure out (a retain and a release per
     // element), where a field of the borrowed producer is called in place.
@@ -47,12 +53,23 @@ struct _FusedState<Element> {
     ) {
         if let previous = observable as? Producer<_FusedState<Element>, Element> {
             source = previous.state.source
-            _previousOwner = previous
             _previous = Unmanaged.passUnretained(previous)
+            // The previous stage's earlier stages and its own previous: built once per
+            // operator, not per element.
+            if let beforePrevious = previous.state._previous {
+                let earlier = _FusedEarlierStages.make(
+                    previous.state._earlier, then: beforePrevious, keeping: previous)
+                _owner = earlier
+                _earlier = Unmanaged.passUnretained(earlier)
+            } else {
+                _owner = previous
+                _earlier = nil
+            }
         } else {
             source = observable
-            _previousOwner = nil
+            _owner = nil
             _previous = nil
+            _earlier = nil
         }
         self.kind = kind
         self.transform = transform
@@ -64,17 +81,25 @@ struct _FusedState<Element> {
     /// false if the element is dropped. Throws what a step's closure throws; the later
     /// steps do not run then.
     ///
-    /// Inlinable: the per-element path, specialized for `Element` (one direct call per
-    /// earlier stage). Static, on the producer rather than on a copy of the state, so that
-    /// each level reads the fields it needs after the levels before it have run, instead of
-    /// loading and keeping them all across the recursive call.
+    /// Inlinable: the per-element path, specialized for `Element`. A flat loop, one
+    /// indirect call per step (its user closure).
     @inlinable static func apply(_ stage: Producer<_FusedState, Element>, _ value: inout Element) throws -> Bool {
         if let previous = stage.state._previous {
-            let passes = try previous._withUnsafeGuaranteedRef { try apply($0, &value) }
-            if !passes {
+            if let earlier = stage.state._earlier {
+                let passes = try earlier._withUnsafeGuaranteedRef { try $0.apply(&value) }
+                if !passes {
+                    return false
+                }
+            }
+            guard try previous._withUnsafeGuaranteedRef({ try step($0, &value) }) else {
                 return false
             }
         }
+        return try step(stage, &value)
+    }
+
+    /// Runs the step of `stage` alone on `value`; false if the element is dropped.
+    @inlinable static func step(_ stage: Producer<_FusedState, Element>, _ value: inout Element) throws -> Bool {
         switch stage.state.kind {
         case .map:
             value = try stage.state.transform(value)
@@ -113,6 +138,72 @@ struct _FusedState<Element> {
                         observer.forward(&event)
                     }
                 }, lifetime)
+        }
+    }
+}
+
+/// The stages of a fused run before its last two, first to last, in one buffer.
+///
+/// Why one buffer: the per-element loop over it makes one indirect call per step, where a
+/// chain of stages each calling the one before makes one call per stage besides its step,
+/// and a buffer per fused stage, copied from the stage before when the operator is built,
+/// costs building, not elements. The stages are borrowed: the buffer keeps the stage
+/// after them (`Header.next`), which keeps the rest.
+@usableFromInline
+final class _FusedEarlierStages<Element>:
+    ManagedBuffer<_FusedEarlierStages<Element>.Header, Unmanaged<Producer<_FusedState<Element>, Element>>>
+{
+    @usableFromInline typealias Stage = Unmanaged<Producer<_FusedState<Element>, Element>>
+
+    /// The count of the stages, and the stage after them (the one before the fused stage
+    /// that holds the buffer), which the buffer keeps.
+    @usableFromInline struct Header {
+        @usableFromInline let count: Int
+        @usableFromInline let next: Producer<_FusedState<Element>, Element>
+
+        @inlinable init(count: Int, next: Producer<_FusedState<Element>, Element>) {
+            self.count = count
+            self.next = next
+        }
+    }
+
+    /// A buffer of the stages of `earlier`, then `last`, that keeps `next`.
+    ///
+    /// Not inlinable: it runs once per operator, and inlined it would make every fusing
+    /// operator's code bigger at its call site.
+    @usableFromInline static func make(
+        _ earlier: Unmanaged<_FusedEarlierStages>?, then last: Stage,
+        keeping next: Producer<_FusedState<Element>, Element>
+    ) -> _FusedEarlierStages {
+        let earlierCount = earlier?.takeUnretainedValue().header.count ?? 0
+        let count = earlierCount + 1
+        let buffer = unsafeDowncast(
+            create(minimumCapacity: count) { _ in Header(count: count, next: next) }, to: _FusedEarlierStages.self)
+        buffer.withUnsafeMutablePointerToElements { stages in
+            if let earlier {
+                earlier.takeUnretainedValue().withUnsafeMutablePointerToElements { earlierStages in
+                    stages.initialize(from: earlierStages, count: earlierCount)
+                }
+            }
+            (stages + (count - 1)).initialize(to: last)
+        }
+        return buffer
+    }
+
+    /// Runs the steps of the stages, first to last, on `value`; false as soon as one drops
+    /// the element. Throws what a step's closure throws; the later steps do not run then.
+    ///
+    /// The count is read through a pointer: reading `header` would check exclusive access
+    /// at run time, on every element.
+    @inlinable func apply(_ value: inout Element) throws -> Bool {
+        try withUnsafeMutablePointers { header, stages in
+            for index in 0..<header.pointee.count {
+                let passes = try stages[index]._withUnsafeGuaranteedRef { try _FusedState.step($0, &value) }
+                if !passes {
+                    return false
+                }
+            }
+            return true
         }
     }
 }

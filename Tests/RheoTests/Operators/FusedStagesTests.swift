@@ -186,4 +186,56 @@ final class FusedStagesTests: RheoTestCase {
         _ = chain.compactMap { value -> Int?? in value == nil ? nil : .some(value) }.subscribe(dropped)
         XCTAssertEqual(dropped.elements, [21, 23])
     }
+
+    // From the third step on, a fused stage keeps the steps before its previous one in a
+    // buffer of its own: two branches off one stage each run their own steps, every prefix
+    // still runs alone, and a throw from a step in that buffer stops the later steps.
+    func testBranchesOffALongRunKeepTheirOwnSteps() {
+        var calls: [String] = []
+        let base = Observable.of(1, 2, 3)
+            .map { value -> Int in
+                calls.append("a")
+                return value + 1
+            }
+            .filter { _ in
+                calls.append("b")
+                return true
+            }
+            .map { value -> Int in
+                calls.append("c")
+                return value * 10
+            }
+        let left = base.map { $0 + 1 }.compactMap { $0 == 31 ? nil : $0 }
+        let right = base.filter { $0 != 20 }.map { -$0 }
+        let throwing = base.map { value -> Int in
+            if value == 30 { throw TestError(30) }
+            return value
+        }
+        .map { value -> Int in
+            calls.append("after throw")
+            return value
+        }
+        .filter { _ in true }
+
+        let leftObserver = RecordingObserver<Int>()
+        _ = left.subscribe(leftObserver)
+        XCTAssertEqual(leftObserver.elements, [21, 41])
+        XCTAssertTrue(leftObserver.isCompleted)
+        XCTAssertEqual(calls, ["a", "b", "c", "a", "b", "c", "a", "b", "c"])
+
+        let rightObserver = RecordingObserver<Int>()
+        _ = right.subscribe(rightObserver)
+        XCTAssertEqual(rightObserver.elements, [-30, -40])
+
+        let baseObserver = RecordingObserver<Int>()
+        _ = base.subscribe(baseObserver)
+        XCTAssertEqual(baseObserver.elements, [20, 30, 40])
+
+        calls = []
+        let throwingObserver = RecordingObserver<Int>()
+        _ = throwing.subscribe(throwingObserver)
+        XCTAssertEqual(throwingObserver.elements, [20])
+        XCTAssertEqual(throwingObserver.error as? TestError, TestError(30))
+        XCTAssertEqual(calls, ["a", "b", "c", "after throw", "a", "b", "c"])
+    }
 }
