@@ -73,3 +73,17 @@ func mainActorStateFromANonisolatedClosure(_ xs: Observable<String>, _ viewModel
     _ = xs.bind(onNext: { @MainActor title in viewModel.title = title })
     _ = Binder(viewModel) { @MainActor viewModel, title in viewModel.title = title }
 }
+
+// Allowed: RxSwift's calls with plain closures, off the main actor, still select RxSwift's
+// overloads (the main-actor `drive`/`emit` would not compile here: they are `@MainActor`).
+func rxSwiftCallsOffTheMainActor(_ xs: Observable<String>, _ driver: Driver<String>, _ signal: Signal<String>) {
+    var count = 0
+    _ = driver.drive(onNext: { _ in count += 1 }, onCompleted: {}, onDisposed: {})
+    _ = driver.drive(onNext: nil)
+    _ = driver.drive(with: Target(), onNext: { _, _ in count += 1 })
+    _ = signal.emit(onNext: { _ in count += 1 })
+    _ = signal.emit(with: Target(), onNext: { _, _ in count += 1 })
+    _ = xs.bind(onNext: { _ in count += 1 })
+    let _: Binder<String> = Binder(Target()) { _, _ in count += 1 }
+    let _: Binder<String> = Binder(Target(), scheduler: MainScheduler.instance) { _, _ in count += 1 }
+}
