@@ -14,6 +14,22 @@ func bindingRows() -> [Row] {
             body: { driverMapDrive(count: elementCount) }
         ),
         Row(
+            name: "driver.map-drive-onNext",
+            unit: Row.perElement,
+            baseline: "driver.map-drive",
+            operations: elementCount,
+            expectedChecksum: 1 + elementCount * (elementCount + 1) / 2,
+            body: { driverMapDriveOnNext(count: elementCount) }
+        ),
+        Row(
+            name: "driver.map-drive-mainactor",
+            unit: Row.perElement,
+            baseline: "driver.map-drive-onNext",
+            operations: elementCount,
+            expectedChecksum: 1 + elementCount * (elementCount + 1) / 2,
+            body: { driverMapDriveMainActor(count: elementCount) }
+        ),
+        Row(
             name: "driver.combineLatest-drive",
             unit: Row.perElement,
             baseline: "baseline.closure-loop",
@@ -53,6 +69,45 @@ private func driverMapDrive(count: Int) -> Int {
     }
     subscription.dispose()
     return target.sum
+}
+
+/// `driverMapDrive` with `drive(onNext:)` given a plain closure instead of a `Binder`:
+/// the baseline of `driverMapDriveMainActor`.
+private func driverMapDriveOnNext(count: Int) -> Int {
+    let relay = BehaviorRelay(value: 0)
+    let target = SumTarget()
+    let subscription = relay.asDriver()
+        .map { $0 + 1 }
+        .drive(onNext: { value in target.sum += value })
+    for value in 0..<count {
+        relay.accept(value)
+    }
+    subscription.dispose()
+    return target.sum
+}
+
+/// What the main-actor closure of `driverMapDriveMainActor` writes to.
+@MainActor
+private final class MainActorSumTarget {
+    var sum = 0
+}
+
+/// `driverMapDriveOnNext` with a `@MainActor` closure (issue 22): the cost of the
+/// main-actor overload's check per element, against that row.
+private func driverMapDriveMainActor(count: Int) -> Int {
+    // Rows run on the main thread.
+    MainActor.assumeIsolated {
+        let relay = BehaviorRelay(value: 0)
+        let target = MainActorSumTarget()
+        let subscription = relay.asDriver()
+            .map { $0 + 1 }
+            .drive(onNext: { @MainActor value in target.sum += value })
+        for value in 0..<count {
+            relay.accept(value)
+        }
+        subscription.dispose()
+        return target.sum
+    }
 }
 
 /// `count` accepts alternating between two `BehaviorRelay`s whose `Driver`s are combined

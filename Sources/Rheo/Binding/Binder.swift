@@ -56,6 +56,32 @@ public struct Binder<Value>: ObserverType {
         }
     }
 
+    /// Creates a binder whose `binding` is a main-actor closure: code on the main actor (or
+    /// a nonisolated `Reactive` extension of a main-actor type) writes main-actor state in
+    /// it with no `MainActor.assumeIsolated`.
+    ///
+    /// The scheduler is a `MainScheduler` (elements are applied on the main queue: at once
+    /// when sent there with nothing of this binder queued, otherwise dispatched in order),
+    /// so `binding` runs on the main actor; any other scheduler is a compile-time error.
+    /// An element applied off the main queue anyway stops the program with a message
+    /// rather than run `binding` off the main actor. A plain closure selects
+    /// `init(_:scheduler:binding:)`, as in RxSwift.
+    ///
+    /// - Parameters:
+    ///   - target: The object the elements are applied to; held weakly.
+    ///   - scheduler: The main scheduler to apply elements on; `nil` (the default) makes a
+    ///     new `MainScheduler`, as `init(_:scheduler:binding:)` does. (Optional so that a
+    ///     plain closure with `scheduler: MainScheduler.instance` still selects that
+    ///     initializer.)
+    ///   - binding: Applies one element to the target, on the main actor. Runs only while
+    ///     the target is alive.
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: MainScheduler? = nil,
+        binding: @escaping @MainActor (Target, Value) -> Void
+    ) {
+        self.init(target, scheduler: scheduler ?? MainScheduler(), binding: _mainActorChecked("Binder", binding))
+    }
+
     /// Applies a `next` element on the scheduler; ignores `completed`; reports an `error`
     /// through `Hooks.bindingErrorHandler`.
     ///

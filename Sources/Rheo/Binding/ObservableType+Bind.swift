@@ -70,6 +70,25 @@ extension ObservableType {
             })
     }
 
+    /// Calls `onNext`, a main-actor closure, with every element of the sequence, on the
+    /// main actor: code on the main actor writes main-actor state in it with no
+    /// `MainActor.assumeIsolated`.
+    ///
+    /// Unlike `bind(onNext:)` with a plain closure (which RxSwift's calls select), the
+    /// elements move to the main queue through `observe(on: MainScheduler.instance)`, so
+    /// `onNext` runs there whichever thread the sequence sends on. Completion ends the
+    /// binding; an error goes to `Hooks.bindingErrorHandler`, as for `bind(onNext:)`.
+    ///
+    /// - Parameter onNext: Receives every element, on the main actor.
+    /// - Returns: A disposable that ends the binding.
+    @inlinable public func bind(onNext: @escaping @MainActor (Element) -> Void) -> Disposable {
+        observe(on: MainScheduler.instance).subscribe(
+            onNext: _mainActorChecked("bind(onNext:)", onNext),
+            onError: { error in
+                Hooks.reportBindingError(in: "bind(onNext:)", error)
+            })
+    }
+
     /// Calls `onNext` with `object` and every element of the sequence, while `object` is
     /// alive.
     ///

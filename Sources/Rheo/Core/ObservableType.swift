@@ -1,5 +1,5 @@
 /// A type that can be converted to an `Observable`.
-public protocol ObservableConvertibleType {
+public protocol ObservableConvertibleType<Element> {
     /// The element type of the sequence.
     associatedtype Element
 
@@ -8,7 +8,11 @@ public protocol ObservableConvertibleType {
 }
 
 /// A push-based sequence that observers subscribe to.
-public protocol ObservableType: ObservableConvertibleType {
+public protocol ObservableType<Element>: ObservableConvertibleType {
+    /// The element type of the sequence (restated to be the primary associated type, so
+    /// `some ObservableType<Int>` and `any ObservableType<Int>` can be written).
+    associatedtype Element
+
     /// Subscribes `observer` to the sequence.
     ///
     /// - Returns: A disposable that ends the subscription: after `dispose()` returns, the

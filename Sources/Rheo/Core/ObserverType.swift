@@ -2,7 +2,7 @@
 ///
 /// Observers receive events one at a time, never concurrently, following the grammar
 /// `next* (error | completed)?`.
-public protocol ObserverType {
+public protocol ObserverType<Element> {
     /// The element type the observer accepts.
     associatedtype Element
 

@@ -6,7 +6,7 @@ import Foundation
 /// differences of clocks in `VirtualTimeIntervalUnit`. Operators only know `RxTime`
 /// (`Date`) and `RxTimeInterval`, so the scheduler converts with these functions at its
 /// `SchedulerType` boundary (`now`, `scheduleRelative`).
-public protocol VirtualTimeConverterType {
+public protocol VirtualTimeConverterType<VirtualTimeUnit, VirtualTimeIntervalUnit> {
     /// A point on the virtual clock.
     associatedtype VirtualTimeUnit
 
