@@ -41,15 +41,42 @@
  *     the lost wake-up as a liveness property. Weak fairness is needed because pop_wait spins
  *     while a producer sits between its exchange and its link (the BUSY result).
  *
+ * With -DDISPATCH=1 the model is instead the dispatch schedulers' use of the same queue
+ * (Sources/Rheo/Schedulers/DispatchScheduledAction.swift, DispatchActionQueue):
+ *     enqueue          :176-180  DrainQueue.enqueue; the drainer dispatches `drain`
+ *     tryClaimIdle / endRunInPlace :184-195  (MainScheduler._runAtOnceIfIdle,
+ *                      MainScheduler.swift:45-55) claim the idle queue, run an action in
+ *                      place (it may schedule another, reentrantly), leaveClaim
+ *                      (DrainQueue.swift:357-359); items queued meanwhile -> dispatch a drain
+ *     drain            :204-216  fair batches: DrainQueue.drainPresent(atMost:)
+ *                      (DrainQueue.swift, drainPresent: owned = acquire load of the counter;
+ *                      pop until the queue is empty or `limit` items were handled; cut by
+ *                      the limit -> true (still the drainer); else leave(owned) != 0);
+ *                      true and budget left -> again, else a new dispatch. LIMIT (default
+ *                      1) is the batch limit (1,024 in the code).
+ *   Producer 0 may run its inputs in place (it stands for the main thread); the others only
+ *   enqueue. Same properties.
+ *
  * Broken variants (spin must reject):
  *   -DBROKEN=1  the drainer's re-check removed: DrainCounter.drain gives back its units but
  *               does not loop on what arrived meanwhile (`while missed != 0` dropped).
  *   -DBROKEN=2  count before publish: `arrive()` before `rheo_mpsc_intrusive_push` in _push.
+ *   -DDISPATCH=1 -DBROKEN=3  endRunInPlace ignores leaveClaim's answer: what the in-place
+ *               action scheduled is never drained.
+ *   -DDISPATCH=1 -DBROKEN=4  drainPresent as it was before this model found its bug: it
+ *               popped exactly as many items as the counter held (`present`) and gave those
+ *               units back. The queue's order is push order, the counter's is arrival order:
+ *               an item pushed but not yet counted (its producer preempted between the push
+ *               and `arrive`) was taken in place of a counted one, so the counter read 0
+ *               while a counted item was still queued; MainScheduler's in-place path then
+ *               claimed the "idle" queue and ran a later action of the same thread before the
+ *               queued earlier one (per-producer order assertion; 8,178 states, trail 153
+ *               steps). The fix takes items until the queue is empty, as DrainCounter.drain
+ *               does, and gives back the units it owned.
  *
  * Not captured: memory ordering (Promela is sequentially consistent; the orderings are argued
- * in docs/MemoryOrdering.md); DrainQueue.drainPresent/tryClaimIdle/leaveClaim (the dispatch
- * schedulers' fair drain), claim/finish (two phases of submit: same steps, split) and
- * holding(); item lifetime (retain/release around the queue).
+ * in docs/MemoryOrdering.md); claim/finish (the two phases of submit: the same steps, split
+ * around the caller's lock) and holding(); item lifetime (retain/release around the queue).
  */
 
 #ifndef NPROD
@@ -60,6 +87,12 @@
 #endif
 #ifndef BROKEN
 #define BROKEN 0
+#endif
+#ifndef DISPATCH
+#define DISPATCH 0
+#endif
+#ifndef LIMIT
+#define LIMIT 1
 #endif
 
 #define TOTAL  (NPROD * NITEMS)
@@ -168,6 +201,7 @@ inline pushAndArrive(id) {
 #endif
 }
 
+#if DISPATCH == 0
 proctype Producer(byte p) {
     byte i = 0, id, m, ok, h, nx, out, res, prev;
     do
@@ -215,6 +249,115 @@ end:
     :: wake ? _ -> m = 1; drainLoop()                    /* drain(_:) : _drainLoop(missed: 1) */
     od
 }
+
+#else
+
+/* DispatchActionQueue: producers enqueue (producer 0 may run in place on an idle queue) */
+proctype Producer(byte p) {
+    byte i = 0, id, m, ok, h, nx, out, res, prev;
+    do
+    :: i < NITEMS ->
+        id = 1 + p * NITEMS + i;
+        if
+        :: true ->                                       /* DispatchActionQueue.enqueue */
+            pushAndArrive(id);
+            if
+            :: m == 0 -> wake ! 1                        /* scheduleDrain */
+            :: else -> skip
+            fi
+        :: p == 0 ->                                     /* MainScheduler._runAtOnceIfIdle */
+            atomic {                                     /* tryClaimIdle: CAS 0 -> 1 */
+                if
+                :: wip == 0 -> wip = 1; ok = 1
+                :: else -> ok = 0
+                fi
+            };
+            if
+            :: ok ->
+                handle(id);                              /* action() in place */
+                if                                       /* it schedules the next, reentrantly */
+                :: i + 1 < NITEMS -> i++; id++; pushAndArrive(id)
+                :: true -> skip
+                fi;
+                atomic { wip = wip - 1; m = wip };       /* endRunInPlace: leaveClaim */
+#if BROKEN == 3
+                skip
+#else
+                if
+                :: m != 0 -> wake ! 1
+                :: else -> skip
+                fi
+#endif
+            :: else ->                                   /* busy: schedule instead */
+                pushAndArrive(id);
+                if
+                :: m == 0 -> wake ! 1
+                :: else -> skip
+                fi
+            fi
+        fi;
+        i++
+    :: else -> break
+    od
+}
+
+/* DispatchActionQueue.drain with DrainQueue.drainPresent(atMost:) */
+proctype Drainer() {
+    byte m, h, nx, out, res, prev, budget, present, owned, n;
+    bit more, cut;
+end:
+    do
+    :: wake ? _ ->
+        budget = LIMIT; more = 1;
+        do
+        :: more && budget > 0 ->
+#if BROKEN == 4
+            /* drainPresent before the fix: pop exactly the units counted */
+            present = (wip < budget -> wip : budget);    /* min(acquire load, limit) */
+            m = present;
+            do
+            :: m > 0 ->
+                pop();                                   /* pop_wait */
+                if
+                :: res == POPPED -> handle(out); m--; budget--
+                :: res == EMPTY -> assert(false)         /* "counted an item it does not hold" */
+                :: res == BUSY -> skip
+                fi
+            :: else -> break
+            od;
+            atomic { wip = wip - present; m = wip };     /* leave(present) */
+            more = (m != 0)
+#else
+            owned = wip;                                 /* acquire load: every unit is the drainer's */
+            n = 0; cut = 1;
+            do
+            :: n < budget ->
+                pop();                                   /* pop_wait */
+                if
+                :: res == POPPED -> handle(out); n++
+                :: res == EMPTY -> cut = 0; break
+                :: res == BUSY -> skip
+                fi
+            :: else -> break
+            od;
+            budget = budget - n;
+            if
+            :: cut -> more = 1                           /* the limit cut the batch */
+            :: else ->
+                atomic { wip = wip - owned; m = wip };   /* leave(owned) */
+                more = (m != 0)
+            fi
+#endif
+        :: else -> break
+        od;
+        if
+        :: more -> wake ! 1                              /* scheduleDrain */
+        :: else -> skip
+        fi;
+        budget = 0; present = 0; more = 0; m = 0; owned = 0; n = 0; cut = 0
+    od
+}
+#endif
 
 proctype Quiescence() {
     timeout -> assert(handledTotal == TOTAL && wip == 0)
