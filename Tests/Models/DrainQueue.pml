@@ -1,7 +1,8 @@
 /*
  * DrainQueue.pml: the queue-drain protocol of `DrainQueue` (work counter + Vyukov MPSC queue).
  *
- * Code modelled (file: function, line as of commit dccb419):
+ * Code modelled (file: function, line; CRheo.c as of dccb419, DrainQueue.swift after the
+ * drainPresent fix):
  *   CSupport/CRheo.c
  *     rheo_mpsc_intrusive_push  :31  next[link] = NIL            (store relaxed)
  *                               :32  prev = exchange(tail, link) (acq_rel)     -> one atomic step
@@ -17,12 +18,12 @@
  *     DrainCounter.leave        :79-81  fetch_add(-units) - units
  *     DrainCounter.drain        :88-94  repeat { drainAvailable; missed = leave(missed) } while missed != 0
  *     DrainQueue.submit         :228-239 claim idle -> handle in place -> leave(1) -> drain if missed;
- *                                        else _enqueueSlowPath :384-389 (= _push :367-371 then drain)
+ *                                        else _enqueueSlowPath :394-399 (= _push :377-381 then drain)
  *     DrainQueue.enqueue/drain  :311-323 the SerialScheduler path: the producer that `arrive()`
  *                                        made the drainer hands the drain to another thread
  *                                        (SerialScheduler._enqueue, `queue.async`), modelled by
  *                                        the Drainer process and its `wake` channel.
- *     DrainQueue._drainLoop     :404-410 drainAvailable = pop_wait until EMPTY, handle each.
+ *     DrainQueue._drainLoop     :414-420 drainAvailable = pop_wait until EMPTY, handle each.
  *
  * Processes: NPROD producers (2 by default, -DNPROD=3 for three), each submitting NITEMS
  * inputs; for each input a producer chooses nondeterministically between `submit` (in-place
@@ -47,9 +48,9 @@
  *     tryClaimIdle / endRunInPlace :184-195  (MainScheduler._runAtOnceIfIdle,
  *                      MainScheduler.swift:45-55) claim the idle queue, run an action in
  *                      place (it may schedule another, reentrantly), leaveClaim
- *                      (DrainQueue.swift:357-359); items queued meanwhile -> dispatch a drain
+ *                      (DrainQueue.swift:367-369); items queued meanwhile -> dispatch a drain
  *     drain            :204-216  fair batches: DrainQueue.drainPresent(atMost:)
- *                      (DrainQueue.swift, drainPresent: owned = acquire load of the counter;
+ *                      (DrainQueue.swift:340-354, drainPresent: owned = acquire load of the counter;
  *                      pop until the queue is empty or `limit` items were handled; cut by
  *                      the limit -> true (still the drainer); else leave(owned) != 0);
  *                      true and budget left -> again, else a new dispatch. LIMIT (default
