@@ -91,13 +91,18 @@ check() {
     fi
 }
 
-# DrainQueue: 2 producers x 2 inputs, and 3 producers x 1 input.
+# DrainQueue: 2 producers x 2 inputs, and 3 producers x 1 input; submit and enqueue paths.
 OPT=-O1 check DrainQueue safety pass
 OPT=-O1 check DrainQueue liveness pass
 OPT=-O1 check DrainQueue safety pass -DNPROD=3 -DNITEMS=1
 OPT=-O1 check DrainQueue liveness pass -DNPROD=3 -DNITEMS=1
 check DrainQueue safety fail -DBROKEN=1
 check DrainQueue safety fail -DBROKEN=2
+# The dispatch schedulers' path: enqueue, MainScheduler's in-place run, drainPresent.
+OPT=-O1 check DrainQueue safety pass -DDISPATCH=1
+OPT=-O1 check DrainQueue liveness pass -DDISPATCH=1 -DNPROD=3 -DNITEMS=1
+check DrainQueue safety fail -DDISPATCH=1 -DBROKEN=3
+check DrainQueue safety fail -DDISPATCH=1 -DBROKEN=4
 
 # SPSCDrainQueue: 5 values through segments of 2 slots (the first of 0).
 check SPSCDrainQueue safety pass
