@@ -109,6 +109,10 @@ check SPSCDrainQueue safety pass
 check SPSCDrainQueue liveness pass
 check SPSCDrainQueue safety fail -DBROKEN=1
 check SPSCDrainQueue safety fail -DBROKEN=2
+# Several producers under the lock (merge): 2 x 3 values (2 x 5 is 18.8 million states).
+OPT=-O1 check SPSCDrainQueue safety pass -DMULTI=1 -DVALUES=3
+OPT=-O1 check SPSCDrainQueue liveness pass -DMULTI=1 -DVALUES=3
+check SPSCDrainQueue safety fail -DMULTI=1 -DVALUES=3 -DBROKEN=1
 
 # SinkDisposer: dispose x setSubscription x terminal event.
 check SinkDisposer safety pass
