@@ -78,13 +78,13 @@ check() {
     what="$(printf '%s\n' "$out" | grep -m1 -E '^pan:1:|acceptance cycle' | sed 's/^pan:1: //' || true)"
     if [ "$result" = "$expect" ]; then
         if [ "$expect" = pass ]; then
-            printf 'ok    %-52s %12s states  %5ss  no error\n' "$label" "$states" "$secs"
+            printf 'ok    %-58s %12s states  %5ss  no error\n' "$label" "$states" "$secs"
         else
-            printf 'ok    %-52s %12s states  %5ss  rejected: trail of %s steps: %s\n' \
+            printf 'ok    %-58s %12s states  %5ss  rejected: trail of %s steps: %s\n' \
                 "$label" "$states" "$secs" "$trail" "$what"
         fi
     else
-        printf 'FAIL  %-52s %12s states  %5ss  expected %s, got %s %s\n' \
+        printf 'FAIL  %-58s %12s states  %5ss  expected %s, got %s %s\n' \
             "$label" "$states" "$secs" "$expect" "$result" "$what"
         printf '%s\n' "$out" | sed 's/^/      /'
         failures=$((failures + 1))
