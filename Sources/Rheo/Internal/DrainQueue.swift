@@ -176,8 +176,8 @@ enum DrainClaim {
 /// - `holding(_:drain:)`: run setup with the queue held, so that inputs arriving meanwhile
 ///   wait for it (`ChannelBinding.start`).
 /// - `enqueue(_:)` then `drain(_:)`: queue without handling, and drain later on a thread
-///   of the caller's choosing (`SerialScheduler`); `drainPresent(atMost:_:)` drains only what was
-///   there when it started, and `tryClaimIdle()`/`leaveClaim()` hold an idle queue while
+///   of the caller's choosing (`SerialScheduler`); `drainPresent(atMost:_:)` drains at most
+///   a given number of items, and `tryClaimIdle()`/`leaveClaim()` hold an idle queue while
 ///   work runs in place (the dispatch schedulers, `DispatchActionQueue`).
 ///
 /// Limits: handling moves between threads. An input that arrives while another thread is
@@ -322,25 +322,35 @@ final class DrainQueue<Item: QueuedItem>: @unchecked Sendable {
         _drainLoop(missed: 1, handle)
     }
 
-    /// Handles the items counted when it is called, in order, at most `limit` of them;
-    /// returns true when items remain (more were queued meanwhile, or the limit cut the
-    /// batch), and the caller, still the drainer, must call it again (for a dispatch
-    /// scheduler's fair drain, possibly later, after other work on its queue). Only the
-    /// caller that `enqueue(_:)` made the drainer may call it, or the caller this returned
-    /// true to.
+    /// Handles queued items, in order, at most `limit` of them; returns true when items may
+    /// remain (the limit cut the batch, or more were counted meanwhile), and the caller,
+    /// still the drainer, must call it again (for a dispatch scheduler's fair drain, possibly
+    /// later, after other work on its queue). Only the caller that `enqueue(_:)` made the
+    /// drainer may call it, or the caller this returned true to.
     ///
-    /// Every counted item was pushed before it was counted, so the count never exceeds
-    /// what the list holds.
+    /// It takes items until the queue is empty (or the limit), then gives back the units it
+    /// owned when it started, as `DrainCounter.drain` does. Taking exactly as many items as
+    /// were counted would be wrong: the queue's order is push order and the count's is
+    /// arrival order, so an item pushed but not yet counted (its producer between the push
+    /// and `arrive()`) would be taken in place of a counted one, and the counter would read
+    /// idle while a counted item is still queued; `MainScheduler`'s in-place path would then
+    /// run a later action before an earlier one of the same thread
+    /// (`Tests/Models/DrainQueue.pml`, `-DDISPATCH=1 -DBROKEN=4`).
     @inlinable
     func drainPresent(atMost limit: Int, _ handle: (consuming Item) -> Void) -> Bool {
-        let present = min(rheo_atomic_intptr_load_acquire(_counter._word), limit)
-        for _ in 0..<present {
+        // Every unit is this drainer's: nobody can claim the counter while it is not 0.
+        let owned = rheo_atomic_intptr_load_acquire(_counter._word)
+        var handled = 0
+        while handled < limit {
             guard let link = rheo_mpsc_intrusive_pop_wait(_queue) else {
-                preconditionFailure("Rheo: DrainQueue counted an item it does not hold")
+                // Empty: every item counted in `owned` was pushed before it was counted,
+                // so it has been handled.
+                return _counter.leave(owned) != 0
             }
+            handled += 1
             handle(unsafeDowncast(QueuedItem._takeItem(from: link), to: Item.self))
         }
-        return _counter.leave(present) != 0
+        return true
     }
 
     /// Claims an idle queue (nothing queued, nobody draining) without an input to handle:

@@ -163,6 +163,40 @@ final class DrainQueueTests: RheoTestCase {
     /// The two-phase entry (`claim` under the caller's lock, `finish` after it, as
     /// `BehaviorSubject.on` does): inputs are handled in exactly the order their claims were
     /// made under the lock, one at a time, none lost, though handling runs unlocked.
+    /// `drainPresent(atMost:_:)` with an item pushed but not yet counted ahead of a counted
+    /// one (its producer preempted between the push and `arrive()`, replayed here step by
+    /// step): the drain must not leave the counted item queued behind an idle counter, or
+    /// `MainScheduler`'s in-place path runs a later action of the same thread before it.
+    /// Found by the model `Tests/Models/DrainQueue.pml -DDISPATCH=1 -DBROKEN=4`.
+    func testDrainPresentLeavesNoCountedItemBehindAnIdleCounter() {
+        final class Item: QueuedItem, @unchecked Sendable {
+            // @unchecked: written before the push publishes it.
+            let name: String
+            init(_ name: String) { self.name = name }
+        }
+        let queue = DrainQueue<Item>()
+        var handled: [String] = []
+        // Thread B pushes its item (taking the reference the queue holds, as `_push` does)
+        // and is preempted before counting it.
+        let early = Item("B")
+        _ = Unmanaged.passRetained(early)
+        rheo_mpsc_intrusive_push(queue._queue, early._link)
+        // Thread A schedules: it counts first, so it becomes the drainer, and drains.
+        XCTAssertTrue(queue.enqueue(Item("A1")))
+        XCTAssertFalse(queue.drainPresent(atMost: 1_024) { handled.append($0.name) })
+        // A finds the queue idle and runs its next action in place: A1 must have run.
+        XCTAssertTrue(queue.tryClaimIdle())
+        XCTAssertEqual(handled, ["B", "A1"], "A1 was still queued while the queue looked idle")
+        handled.append("A2")
+        // B resumes and counts its item, which already ran; the claim holds the counter.
+        XCTAssertFalse(queue._counter.arrive())
+        XCTAssertTrue(queue.leaveClaim())
+        XCTAssertFalse(queue.drainPresent(atMost: 1_024) { handled.append($0.name) })
+        XCTAssertEqual(handled, ["B", "A1", "A2"])
+        XCTAssertTrue(queue.tryClaimIdle())
+        XCTAssertFalse(queue.leaveClaim())
+    }
+
     func testTwoPhaseSubmissionsAreHandledInTheOrderClaimedUnderTheLock() {
         let threads = 4
         let perThread = stressIterations(20_000)
