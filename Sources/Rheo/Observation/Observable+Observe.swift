@@ -64,9 +64,18 @@ extension Observable {
     public static func observe(
         on scheduler: ImmediateSchedulerType = MainScheduler.instance, _ read: @escaping () -> Element
     ) -> Observable<Element> {
-        Producer((scheduler: scheduler, read: read)) { producer, observer, lifetime in
+        _observe(on: scheduler, echo: nil, read)
+    }
+
+    /// `observe(on:_:)`, whose subscriptions leave out the echoes of the writes made
+    /// through `echo` (see `ObservationWriteEcho`).
+    static func _observe(
+        on scheduler: ImmediateSchedulerType, echo: ObservationWriteEcho?, _ read: @escaping () -> Element
+    ) -> Observable<Element> {
+        Producer((scheduler: scheduler, echo: echo, read: read)) { producer, observer, lifetime in
             let sink = ObservationTrackingSink(
-                read: producer.state.read, scheduler: producer.state.scheduler, observer: observer)
+                read: producer.state.read, scheduler: producer.state.scheduler, echo: producer.state.echo,
+                observer: observer)
             lifetime.setSubscription(sink)
             sink.start()
         }
@@ -92,10 +101,15 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
     private var dirty = false
     private var disposed = false
     private let scheduler: ImmediateSchedulerType
+    private let echo: ObservationWriteEcho?
     private let pending = SerialDisposable()
 
-    init(read: @escaping () -> Element, scheduler: ImmediateSchedulerType, observer: EventSink<Element>) {
+    init(
+        read: @escaping () -> Element, scheduler: ImmediateSchedulerType, echo: ObservationWriteEcho?,
+        observer: EventSink<Element>
+    ) {
         self.read = read
+        self.echo = echo
         self.observer = observer
         // The main schedulers run an action at once when called on the main queue, which
         // is where a main-actor model is mutated: inside the mutation, before the store.
@@ -118,6 +132,11 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
 
     /// Reads with tracking and sends the value, unless disposed or already running.
     private func run() {
+        run(delivering: true)
+    }
+
+    /// Reads with tracking; sends the value if `delivering`.
+    private func run(delivering: Bool) {
         let current = lock.withLock { () -> (() -> Element, EventSink<Element>)? in
             guard !disposed, let read, let observer else { return nil }
             if running {
@@ -131,7 +150,9 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
         let value = withObservationTracking(read) { [weak self] in
             self?.changed()
         }
-        observer.on(.next(value))
+        if delivering {
+            observer.on(.next(value))
+        }
         let again = lock.withLock { () -> Bool in
             running = false
             defer { dirty = false }
@@ -155,7 +176,14 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
             }
             return true
         }
-        if schedule {
+        guard schedule else { return }
+        if let echo, echo.isWritingOnThisThread {
+            // The echo of a write through the terminal: once the write has stored the
+            // value, register the tracking again, without sending the value.
+            echo.afterWrite { [weak self] in
+                self?.run(delivering: false)
+            }
+        } else {
             let notification = ChangeNotification()
             scheduleReread(notification: notification)
             notification.returned = true

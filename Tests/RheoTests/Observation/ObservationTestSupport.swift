@@ -10,9 +10,13 @@ import Rheo
 /// `@unchecked Sendable`: each test touches it on one thread or queue at a time.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable final class TestProfile: @unchecked Sendable {
-    var name = "Ada"
+    var name = "Ada" {
+        didSet { nameWrites += 1 }
+    }
     var age = 36
     var nickname: String? = nil
+    /// How many times `name` was set.
+    @ObservationIgnored var nameWrites = 0
 }
 
 /// A scheduler that counts the actions scheduled on it and passes them to `base`.
