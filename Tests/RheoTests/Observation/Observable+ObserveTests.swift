@@ -221,5 +221,23 @@ final class ObservableObserveTests: RheoTestCase {
         XCTAssertEqual(Set(received).count, received.count, "an element sent twice")
         XCTAssertEqual(offQueue.take(), [])
     }
+
+    /// A main-actor model read on the main scheduler, from the main actor: the read
+    /// closure is formed on the main actor and runs there.
+    @MainActor func testMainActorModelOnTheMainScheduler() {
+        let profile = MainActorProfile()
+        let values = Collected<Int>()
+        let subscription = Observable.observe { profile.age }.subscribe(onNext: { values.append($0) })
+        profile.age = 37
+        XCTAssertEqual(values.take(), [36])
+        let deadline = Date().addingTimeInterval(5)
+        var received: [Int] = []
+        while received.isEmpty, Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            received += values.take()
+        }
+        XCTAssertEqual(received, [37])
+        subscription.dispose()
+    }
 }
 #endif
