@@ -218,7 +218,7 @@ final class ObservableObserveTests: RheoTestCase {
         XCTAssertEqual(received.first, 36)
         XCTAssertEqual(received.last, n)
         XCTAssertEqual(Array(received.dropFirst()), Array(received.dropFirst()).sorted())
-        XCTAssertEqual(Set(received).count, received.count, "an element sent twice")
+        XCTAssertEqual(Set(received.dropFirst()).count, received.count - 1, "an element sent twice")
         XCTAssertEqual(offQueue.take(), [])
     }
 
