@@ -124,5 +124,29 @@ final class ObservationChannelTests: RheoTestCase {
         XCTAssertEqual(profile.nameWrites, 2)
         binding.dispose()
     }
+
+    /// A control property bound to an observable property, on the main thread: the model
+    /// wins at bind time, typing sets the model once, a model change reaches the field.
+    func testControlPropertyAndObservablePropertyBoundBothWays() {
+        XCTAssertTrue(Thread.isMainThread)
+        let field = TestTextField()
+        let profile = TestProfile()
+        profile.nickname = "Gracie"
+        profile.nicknameWrites = []
+        let binding = field.rx.text <-> profile.observationChannel(\.nickname)
+        XCTAssertEqual(field.text, "Gracie")
+        field.simulateUserTyping("s")
+        XCTAssertEqual(profile.nickname, "Gracies")
+        profile.nickname = "Babs"
+        let deadline = Date().addingTimeInterval(5)
+        while field.text != "Babs", Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertEqual(field.text, "Babs")
+        // The field sends its text when editing begins, then each keystroke; "Babs", set
+        // by hand, is not written back.
+        XCTAssertEqual(profile.nicknameWrites, ["Gracie", "Gracies", "Babs"])
+        binding.dispose()
+    }
 }
 #endif

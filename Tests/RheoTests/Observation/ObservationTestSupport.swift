@@ -14,7 +14,11 @@ import Rheo
         didSet { nameWrites += 1 }
     }
     var age = 36
-    var nickname: String? = nil
+    var nickname: String? = nil {
+        didSet { nicknameWrites.append(nickname) }
+    }
+    /// The values `nickname` was set to, in order.
+    @ObservationIgnored var nicknameWrites: [String?] = []
     /// How many times `name` was set.
     @ObservationIgnored var nameWrites = 0
 }
