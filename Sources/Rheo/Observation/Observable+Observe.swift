@@ -100,6 +100,9 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
     private var running = false
     private var dirty = false
     private var disposed = false
+    // The thread calling `scheduleReread()` from a notification, while it does: a re-read
+    // that runs on it then runs inside the notification, before the value is stored.
+    private var notifyingThread: pthread_t?
     private let scheduler: ImmediateSchedulerType
     private let echo: ObservationWriteEcho?
     private let pending = SerialDisposable()
@@ -161,7 +164,7 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
         if again {
             // The change has completed (it was made while the value was being delivered,
             // or on another thread): the re-read may run at once.
-            scheduleReread(notification: nil)
+            scheduleReread()
         }
     }
 
@@ -183,25 +186,34 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
             echo.afterWrite { [weak self] in
                 self?.run(delivering: false)
             }
-        } else {
-            let notification = ChangeNotification()
-            scheduleReread(notification: notification)
-            notification.returned = true
+            return
+        }
+        lock.withLock { notifyingThread = pthread_self() }
+        scheduleReread()
+        lock.withLock { notifyingThread = nil }
+    }
+
+    /// Schedules the re-read on the scheduler. At most one is pending: Observation
+    /// notifies once per registration, and the re-read registers again.
+    private func scheduleReread() {
+        pending.disposable = scheduler.schedule(()) { [weak self] _ in
+            self?.rereadUnlessInsideTheNotification()
+            return Disposables.create()
         }
     }
 
-    private func scheduleReread(notification: ChangeNotification?) {
-        pending.disposable = scheduler.schedule(notification) { [weak self] notification in
-            guard let self else { return Disposables.create() }
-            if let notification, notification.isRunningInside {
-                fail(
-                    "Observable.observe: the scheduler ran the re-read inside the change notification, "
-                        + "before the new value is stored; use a scheduler that runs it later "
-                        + "(MainScheduler, a serial queue), or mutate inside its trampoline")
-            } else {
-                run()
-            }
-            return Disposables.create()
+    private func rereadUnlessInsideTheNotification() {
+        let inside = lock.withLock { () -> Bool in
+            guard let notifyingThread else { return false }
+            return pthread_equal(notifyingThread, pthread_self()) != 0
+        }
+        if inside {
+            fail(
+                "Observable.observe: the scheduler ran the re-read inside the change notification, "
+                    + "before the new value is stored; use a scheduler that runs it later "
+                    + "(MainScheduler, a serial queue), or mutate inside its trampoline")
+        } else {
+            run()
         }
     }
 
@@ -228,16 +240,4 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
     }
 }
 
-/// One change notification, to tell whether the re-read it scheduled runs inside it.
-final class ChangeNotification: @unchecked Sendable {
-    // @unchecked: `returned` is written by the notifying thread and read only on that same
-    // thread (see `isRunningInside`).
-    private let thread = pthread_self()
-    var returned = false
-
-    /// Whether the caller runs inside the notification: on its thread before it returned.
-    var isRunningInside: Bool {
-        pthread_equal(thread, pthread_self()) != 0 && !returned
-    }
-}
 #endif
