@@ -239,5 +239,43 @@ final class ObservableObserveTests: RheoTestCase {
         XCTAssertEqual(received, [37])
         subscription.dispose()
     }
+
+    /// Disposal from another thread while changes flow on the scheduler's queue: once the
+    /// queue has drained what was under way, later changes send nothing.
+    func testDisposalFromAnotherThreadWhileChangesFlow() {
+        let queue = DispatchQueue(label: "observe.model")
+        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observe.scheduler")
+        let profile = TestProfile()
+        let values = Collected<Int>()
+        let halfway = DispatchSemaphore(value: 0)
+        // Touched on the queue only.
+        let halfwaySignalled = SendableFlag()
+        let subscription = queue.sync {
+            Observable.observe(on: scheduler) { profile.age }
+                .subscribe(onNext: { age in
+                    values.append(age)
+                    // Values coalesce: 500 itself may be skipped.
+                    if age >= 500, !halfwaySignalled.value {
+                        halfwaySignalled.value = true
+                        halfway.signal()
+                    }
+                })
+        }
+        for age in 1...1000 {
+            queue.async { profile.age = age }
+        }
+        halfway.wait()
+        subscription.dispose()
+        queue.sync {}
+        let delivered = values.take()
+        for age in 1001...1100 {
+            queue.async { profile.age = age }
+        }
+        queue.sync {}
+        queue.sync {}
+        XCTAssertEqual(values.take(), [])
+        XCTAssertTrue(delivered.contains { $0 >= 500 })
+        XCTAssertFalse(delivered.contains { $0 > 1000 })
+    }
 }
 #endif

@@ -44,4 +44,9 @@ final class CountingScheduler: ImmediateSchedulerType, @unchecked Sendable {
         return base.schedule(state, action: action)
     }
 }
+/// A flag touched by one queue at a time.
+final class SendableFlag: @unchecked Sendable {
+    // @unchecked: each test touches it from one serial queue.
+    var value = false
+}
 #endif
