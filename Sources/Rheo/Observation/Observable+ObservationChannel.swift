@@ -19,9 +19,11 @@ extension Observation.Observable where Self: AnyObject {
     /// stored, so the re-read must run after the mutating code (see
     /// `Observable.observe(on:_:)`).
     ///
-    /// The terminal holds the object strongly, for as long as a binding or a subscriber
-    /// holds the terminal; the object holds nothing of it (Observation's tracking holds
-    /// the subscriptions weakly). Each access creates a new terminal.
+    /// The terminal holds the object weakly, as `Binder` does, so an object may keep its
+    /// own bindings (in a `DisposeBag` property) without a cycle; Observation's tracking
+    /// holds the subscriptions weakly too. Once the object is gone the terminal sends
+    /// nothing more and drops the values sent into it; it does not complete (Observation
+    /// gives no signal when an object goes away). Each access creates a new terminal.
     ///
     /// - Parameters:
     ///   - keyPath: The property to bind.
@@ -33,7 +35,10 @@ extension Observation.Observable where Self: AnyObject {
         scheduler: ImmediateSchedulerType = MainScheduler.instance
     ) -> ChannelTerminal<Value> {
         let echo = ObservationWriteEcho()
-        let values = Observable._observe(on: scheduler, echo: echo) { self[keyPath: keyPath] }
+        let values = Observable<Value?>._observe(on: scheduler, echo: echo) { [weak self] in
+            self?[keyPath: keyPath]
+        }
+        .compactMap { $0 }
         let write = ObservationPropertyWriter(object: self, keyPath: keyPath, echo: echo)
         return ChannelTerminal(
             property: values,
@@ -48,8 +53,9 @@ extension Observation.Observable where Self: AnyObject {
 
 /// Sets one property of an object through an `ObservationWriteEcho`.
 final class ObservationPropertyWriter<Object: AnyObject, Value>: @unchecked Sendable {
-    // @unchecked: every stored property is `let`; `write` runs on the terminal's scheduler.
-    private let object: Object
+    // @unchecked: every stored property is `let` (the weak reference is thread-safe);
+    // `write` runs on the terminal's scheduler.
+    private weak let object: Object?
     private let keyPath: ReferenceWritableKeyPath<Object, Value>
     private let echo: ObservationWriteEcho
 
@@ -60,6 +66,7 @@ final class ObservationPropertyWriter<Object: AnyObject, Value>: @unchecked Send
     }
 
     func write(_ value: Value) {
+        guard let object else { return }
         echo.write { object[keyPath: keyPath] = value }
     }
 }

@@ -148,5 +148,21 @@ final class ObservationChannelTests: RheoTestCase {
         XCTAssertEqual(profile.nicknameWrites, ["Gracie", "Gracies", "Babs"])
         binding.dispose()
     }
+
+    /// An object may keep its own binding: the terminal holds it weakly, so releasing
+    /// the object releases the binding, with no cycle.
+    func testAnObjectKeepingItsOwnBindingIsReleased() {
+        weak var released: BoundProfile?
+        let relay = BehaviorRelay(value: "draft")
+        do {
+            let profile = BoundProfile()
+            released = profile
+            (relay <-> profile.observationChannel(\.name, scheduler: CurrentThreadScheduler.instance))
+                .disposed(by: profile.bag)
+            XCTAssertEqual(relay.value, "Ada")
+        }
+        XCTAssertNil(released, "the binding keeps the object alive")
+        relay.accept("after")
+    }
 }
 #endif

@@ -23,6 +23,13 @@ import Rheo
     @ObservationIgnored var nameWrites = 0
 }
 
+/// A model that keeps its own bindings.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable final class BoundProfile {
+    var name = "Ada"
+    @ObservationIgnored let bag = DisposeBag()
+}
+
 /// A scheduler that counts the actions scheduled on it and passes them to `base`.
 final class CountingScheduler: ImmediateSchedulerType, @unchecked Sendable {
     // @unchecked: `scheduled` is only touched under `lock`.
