@@ -8,6 +8,7 @@ import Rheo
 func allRows() -> [Row] {
     baselineRows() + chainRows() + subscriptionRows() + subjectRows() + flattenRows() + combineRows() + bindingRows()
         + channelRows() + schedulerRows() + asyncRows()
+        + observationRows()
         + budgetRows()
         + scalingRows() + synchronizationRows()
 }

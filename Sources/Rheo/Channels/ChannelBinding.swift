@@ -40,6 +40,38 @@ where Left.Element == Right.Element {
     lhs.channelTerminal <-> rhs.channelTerminal
 }
 
+/// Binds a relay and a terminal both ways (see `<->` on terminals); the terminal's value
+/// wins at bind time: `relay <-> model.observationChannel(\.name)`.
+///
+/// - Returns: A disposable that stops the propagation both ways.
+public func <-> <Element>(lhs: BehaviorRelay<Element>, rhs: ChannelTerminal<Element>) -> Disposable {
+    lhs.channelTerminal <-> rhs
+}
+
+/// Binds a terminal and a relay both ways (see `<->` on terminals); the relay's value
+/// wins at bind time.
+///
+/// - Returns: A disposable that stops the propagation both ways.
+public func <-> <Element>(lhs: ChannelTerminal<Element>, rhs: BehaviorRelay<Element>) -> Disposable {
+    lhs <-> rhs.channelTerminal
+}
+
+/// Binds a control property and a terminal both ways (see `<->` on terminals); the
+/// terminal's value wins at bind time.
+///
+/// - Returns: A disposable that stops the propagation both ways.
+public func <-> <Property: ControlPropertyType>(lhs: Property, rhs: ChannelTerminal<Property.Element>) -> Disposable {
+    lhs.channelTerminal <-> rhs
+}
+
+/// Binds a terminal and a control property both ways (see `<->` on terminals); the
+/// control property's value wins at bind time.
+///
+/// - Returns: A disposable that stops the propagation both ways.
+public func <-> <Property: ControlPropertyType>(lhs: ChannelTerminal<Property.Element>, rhs: Property) -> Disposable {
+    lhs <-> rhs.channelTerminal
+}
+
 /// Binds two relays both ways (see `<->` on terminals); the right-hand side's value wins
 /// at bind time.
 ///

@@ -1,0 +1,60 @@
+extension Binder {
+    /// Creates a binder that sets the property at `keyPath` of `target`, on `scheduler`:
+    /// the end of a binding into a model's property, such as a property of an
+    /// `@Observable` view model.
+    ///
+    /// `Binder(model, keyPath: \.title)` is `Binder(model) { $0[keyPath: \.title] = $1 }`:
+    /// the rules of `Binder` hold (the target is held weakly, completion is ignored, an
+    /// error is reported through `Hooks.bindingErrorHandler`).
+    ///
+    /// - Parameters:
+    ///   - target: The object whose property is set; held weakly.
+    ///   - keyPath: The property to set.
+    ///   - scheduler: Where the property is set. The default is a new `MainScheduler`, as
+    ///     `Binder`'s: at once when an element is sent on the main queue with nothing of
+    ///     this binder queued, otherwise dispatched to the main queue in order.
+    public init<Target: AnyObject>(
+        _ target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>,
+        scheduler: ImmediateSchedulerType = MainScheduler()
+    ) {
+        self.init(target, scheduler: scheduler, binding: { target, value in target[keyPath: keyPath] = value })
+    }
+}
+
+extension ObservableType {
+    /// Sets the property at `keyPath` of `object` to every element, on `scheduler`,
+    /// through a `Binder`: `Observable.just("Ada").bind(to: model, \.name)`.
+    ///
+    /// The object is held weakly (elements that arrive after it is gone are dropped), the
+    /// binding ends with the sequence's completion, and an error is a programming error
+    /// reported through `Hooks.bindingErrorHandler` (see `Binder`).
+    ///
+    /// - Parameters:
+    ///   - object: The object whose property is set.
+    ///   - keyPath: The property to set.
+    ///   - scheduler: Where the property is set; by default a new `MainScheduler` (see
+    ///     `Binder.init(_:keyPath:scheduler:)`).
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Object: AnyObject>(
+        to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Element>,
+        scheduler: ImmediateSchedulerType = MainScheduler()
+    ) -> Disposable {
+        subscribe(Binder(object, keyPath: keyPath, scheduler: scheduler))
+    }
+
+    /// Sets the optional property at `keyPath` of `object` to every element, on
+    /// `scheduler`, through a `Binder`; as `bind(to:_:scheduler:)`, for a property of type
+    /// `Element?`.
+    ///
+    /// - Parameters:
+    ///   - object: The object whose property is set.
+    ///   - keyPath: The optional property to set.
+    ///   - scheduler: Where the property is set; by default a new `MainScheduler`.
+    /// - Returns: A disposable that ends the binding.
+    public func bind<Object: AnyObject>(
+        to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Element?>,
+        scheduler: ImmediateSchedulerType = MainScheduler()
+    ) -> Disposable {
+        map { $0 as Element? }.subscribe(Binder(object, keyPath: keyPath, scheduler: scheduler))
+    }
+}

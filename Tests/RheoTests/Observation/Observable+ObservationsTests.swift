@@ -1,0 +1,39 @@
+#if canImport(Observation)
+import Foundation
+import Observation
+import Rheo
+import RheoTestSupport
+import XCTest
+
+/// A main-actor model: `Observable.observations` reads it on the main actor.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor @Observable final class MainActorProfile {
+    var age = 36
+}
+
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+final class ObservableObservationsTests: RheoTestCase {
+    /// The current value, then one element per transaction on the main actor (two
+    /// changes in one turn coalesce into the last); nothing after disposal.
+    @MainActor func testCurrentValueThenOneElementPerTransaction() async {
+        let profile = MainActorProfile()
+        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+        let subscription = Observable.observations { profile.age }
+            .subscribe(onNext: { continuation.yield($0) }, onDisposed: { continuation.finish() })
+        var values = stream.makeAsyncIterator()
+        let first = await values.next()
+        XCTAssertEqual(first, 36)
+        profile.age = 37
+        let second = await values.next()
+        XCTAssertEqual(second, 37)
+        profile.age = 38
+        profile.age = 39
+        let third = await values.next()
+        XCTAssertEqual(third, 39)
+        subscription.dispose()
+        profile.age = 40
+        let afterDisposal = await values.next()
+        XCTAssertNil(afterDisposal)
+    }
+}
+#endif
