@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "RheoBlocking", targets: ["RheoBlocking"]),
         .library(name: "RheoCocoa", targets: ["RheoCocoa"]),
         .executable(name: "rheo-bench", targets: ["RheoBench"]),
+        // The runnable example (`swift run SignInExample`); not part of the libraries.
+        .executable(name: "SignInExample", targets: ["SignInExample"]),
     ],
     targets: [
         // C11 atomics and the lock-free MPSC queue. Module name CRheo, sources in CSupport/.
@@ -44,6 +46,9 @@ let package = Package(
             dependencies: ["Rheo", "CRheo", "CMallocCounter"],
             path: "Benchmarks/RheoBench"
         ),
+        // The sign-in form: an @Observable view model, Drivers, Binders, a two-way channel and
+        // async/await, headless so that it runs anywhere. What a new user copies first.
+        .executableTarget(name: "SignInExample", dependencies: ["Rheo"], path: "Sources/Examples/SignIn"),
         // What every test target shares: the live-object-checking base class and recorders.
         .target(name: "RheoTestSupport", dependencies: ["Rheo"], path: "Tests/RheoTestSupport"),
         .testTarget(name: "CRheoTests", dependencies: ["CRheo"], path: "Tests/CRheoTests"),
@@ -65,6 +70,10 @@ let package = Package(
             path: "Tests/RheoAPIParityTests",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The example's behaviour, through `@testable import` of the executable target.
+        .testTarget(
+            name: "ExamplesTests", dependencies: ["SignInExample", "Rheo", "RheoTestSupport"],
+            path: "Tests/ExamplesTests"),
         // Stress tests: concurrency, disposal and connection races, with counts scaled by
         // RHEO_STRESS_SCALE (1 by default, as in CI; 10 or more for a long run).
         .testTarget(

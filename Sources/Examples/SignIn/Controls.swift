@@ -1,0 +1,104 @@
+import Rheo
+
+// Headless stand-ins for a UI toolkit's controls, so that the example runs anywhere
+// (`swift run`, Linux included). In an app these are `UITextField`, `UIButton` and a view;
+// the bindings in `SignInScreen` read the same with RxCocoa's `rx` extensions.
+
+/// A colour, as a view shows it.
+enum Color: String, Sendable {
+    case gray, red, green
+}
+
+/// A text field: `text` is what the user typed; typing sends `.editingChanged`, as UIKit's does.
+final class TextField: RheoControl, ReactiveCompatible {
+    /// The field's text.
+    var text: String? = ""
+    private var targets = ControlTargetList()
+    private let lifetimeToken = Lifetime.Token()
+
+    var lifetime: Lifetime { lifetimeToken.lifetime }
+
+    func addTarget(_ target: ControlTarget, for events: ControlEventKind) {
+        targets.add(target, for: events)
+    }
+
+    func removeTarget(_ target: ControlTarget) {
+        targets.remove(target)
+    }
+
+    /// What a user's keystrokes do: change the text, then tell the targets.
+    func type(_ text: String) {
+        self.text = text
+        targets.send([.editingChanged, .valueChanged])
+    }
+}
+
+extension Reactive where Base: TextField {
+    /// The field's text, as `UITextField.rx.text` is: the current text, then every edit;
+    /// writing it sets the text without sending an edit event.
+    var text: ControlProperty<String?> {
+        controlProperty(
+            editingEvents: [.editingChanged, .valueChanged],
+            getter: { $0.text },
+            setter: { field, text in
+                if field.text != text {
+                    field.text = text
+                }
+            })
+    }
+}
+
+/// A button: a tap sends `.touchUpInside` while the button is enabled.
+final class Button: RheoControl, ReactiveCompatible {
+    /// Whether a tap does anything.
+    var isEnabled = true
+    private var targets = ControlTargetList()
+    private let lifetimeToken = Lifetime.Token()
+
+    var lifetime: Lifetime { lifetimeToken.lifetime }
+
+    func addTarget(_ target: ControlTarget, for events: ControlEventKind) {
+        targets.add(target, for: events)
+    }
+
+    func removeTarget(_ target: ControlTarget) {
+        targets.remove(target)
+    }
+
+    /// What the user's tap does. Returns whether the button was enabled.
+    @discardableResult
+    func tap() -> Bool {
+        guard isEnabled else { return false }
+        targets.send(.touchUpInside)
+        return true
+    }
+}
+
+extension Reactive where Base: Button {
+    /// The taps, as `UIButton.rx.tap`.
+    var tap: ControlEvent<Void> {
+        controlEvent(.touchUpInside)
+    }
+
+    /// Enables or disables the button, as `UIButton.rx.isEnabled`.
+    var isEnabled: Binder<Bool> {
+        Binder(base) { button, isEnabled in
+            button.isEnabled = isEnabled
+        }
+    }
+}
+
+/// A view whose background colour shows whether the form is valid.
+final class Indicator: ReactiveCompatible {
+    /// The colour shown.
+    var color = Color.gray
+}
+
+extension Reactive where Base: Indicator {
+    /// Sets the colour on the main thread, as a view's `Binder` does.
+    var color: Binder<Color> {
+        Binder(base) { indicator, color in
+            indicator.color = color
+        }
+    }
+}

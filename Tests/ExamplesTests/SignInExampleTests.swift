@@ -1,0 +1,121 @@
+import Rheo
+import RheoTestSupport
+import XCTest
+
+@testable import SignInExample
+
+/// A service whose requests the test controls: each records how it ended.
+private actor ScriptedService: SignInService {
+    private let latency: Duration
+    private(set) var started = 0
+    private(set) var cancelled = 0
+
+    init(latency: Duration) {
+        self.latency = latency
+    }
+
+    func signIn(username: String, password: String) async throws -> String {
+        started += 1
+        do {
+            try await Task.sleep(for: latency)
+        } catch {
+            cancelled += 1
+            throw error
+        }
+        guard password != "wrong-password" else { throw SignInError.rejected }
+        return "Welcome, \(username)!"
+    }
+}
+
+/// Lets the main queue run until `condition` holds, and fails the test if it does not hold
+/// within `timeout`. The bindings deliver on the main thread, so the test yields the main
+/// actor rather than blocking it.
+@MainActor
+private func assertEventually(
+    _ condition: @MainActor () -> Bool, _ message: @autoclosure () -> String = "",
+    timeout: Duration = .seconds(10), file: StaticString = #filePath, line: UInt = #line
+) async {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        if ContinuousClock.now >= deadline {
+            XCTFail("condition not met within \(timeout): \(message())", file: file, line: line)
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}
+
+final class SignInExampleTests: RheoTestCase {
+    @MainActor
+    func testTheFormValidatesAsTheUserTypesAndBindsBothWays() async {
+        let viewModel = SignInViewModel(service: ScriptedService(latency: .zero), savedUsername: "ada")
+        let screen = SignInScreen(viewModel: viewModel)
+
+        // At bind time the model's saved user name fills the field; the password is empty.
+        await assertEventually(
+            { screen.usernameField.text == "ada" && screen.indicator.color == .red }, screen.render())
+        XCTAssertFalse(screen.signInButton.isEnabled)
+        XCTAssertFalse(screen.cancelButton.isEnabled)
+
+        // Typing writes the model through the channel, and the Drivers follow.
+        screen.passwordField.type("secret")
+        await assertEventually({ viewModel.password == "secret" })
+        await assertEventually({ screen.signInButton.isEnabled && screen.indicator.color == .green }, screen.render())
+
+        screen.usernameField.type("a!")
+        await assertEventually({ !screen.signInButton.isEnabled && screen.indicator.color == .red }, screen.render())
+        XCTAssertEqual(viewModel.username, "a!")
+
+        // A write to the model reaches the field (the other way of the channel).
+        viewModel.username = "grace"
+        await assertEventually(
+            { screen.usernameField.text == "grace" && screen.signInButton.isEnabled }, screen.render())
+        XCTAssertEqual(viewModel.username, "grace", "the field's update must not be written back as a new value")
+    }
+
+    @MainActor
+    func testCancellingASignInCancelsTheRequestsTask() async {
+        let service = ScriptedService(latency: .seconds(600))
+        let viewModel = SignInViewModel(service: service, savedUsername: "ada")
+        let screen = SignInScreen(viewModel: viewModel)
+        screen.passwordField.type("secret")
+        await assertEventually({ screen.signInButton.isEnabled }, screen.render())
+
+        XCTAssertTrue(screen.signInButton.tap())
+        await assertEventually({ viewModel.status == .signingIn && screen.cancelButton.isEnabled }, screen.render())
+        XCTAssertFalse(screen.signInButton.isEnabled, "no second request while one runs")
+        XCTAssertEqual(screen.statusLine, "signing in...")
+
+        XCTAssertTrue(screen.cancelButton.tap())
+        await assertEventually({ viewModel.status == .cancelled && screen.signInButton.isEnabled }, screen.render())
+        // The request's Task saw the cancellation (it would otherwise sleep for 10 minutes).
+        var cancelled = 0
+        let deadline = ContinuousClock.now + .seconds(10)
+        while cancelled == 0, ContinuousClock.now < deadline {
+            cancelled = await service.cancelled
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        XCTAssertEqual(cancelled, 1)
+        let started = await service.started
+        XCTAssertEqual(started, 1)
+        XCTAssertFalse(screen.cancelButton.isEnabled)
+    }
+
+    @MainActor
+    func testASignInSucceedsOrFailsWithTheServersAnswer() async {
+        let viewModel = SignInViewModel(service: ScriptedService(latency: .zero), savedUsername: "ada")
+        let screen = SignInScreen(viewModel: viewModel)
+
+        screen.passwordField.type("wrong-password")
+        await assertEventually({ screen.signInButton.isEnabled }, screen.render())
+        screen.signInButton.tap()
+        await assertEventually({ viewModel.status == .failed("rejected") }, screen.render())
+        XCTAssertEqual(screen.statusLine, "failed: rejected")
+
+        screen.passwordField.type("secret")
+        await assertEventually({ viewModel.password == "secret" && screen.signInButton.isEnabled })
+        screen.signInButton.tap()
+        await assertEventually({ viewModel.status == .signedIn("Welcome, ada!") }, screen.render())
+        await assertEventually({ screen.statusLine == "Welcome, ada!" }, screen.render())
+    }
+}
