@@ -9,10 +9,9 @@ enum Color: String, Sendable {
     case gray, red, green
 }
 
-/// A text field: `text` is what the user typed; typing sends `.editingChanged`, as UIKit's does.
-final class TextField: RheoControl, ReactiveCompatible {
-    /// The field's text.
-    var text: String? = ""
+/// What every control here shares: the targets that `ControlEvent` and `ControlProperty`
+/// register, and a lifetime that ends their sequences when the control goes.
+class Control: RheoControl, ReactiveCompatible {
     private var targets = ControlTargetList()
     private let lifetimeToken = Lifetime.Token()
 
@@ -26,10 +25,21 @@ final class TextField: RheoControl, ReactiveCompatible {
         targets.remove(target)
     }
 
+    /// Tells the targets registered for `events` that the user acted.
+    func send(_ events: ControlEventKind) {
+        targets.send(events)
+    }
+}
+
+/// A text field: `text` is what the user typed; typing sends `.editingChanged`, as UIKit's does.
+final class TextField: Control {
+    /// The field's text.
+    var text: String? = ""
+
     /// What a user's keystrokes do: change the text, then tell the targets.
     func type(_ text: String) {
         self.text = text
-        targets.send([.editingChanged, .valueChanged])
+        send([.editingChanged, .valueChanged])
     }
 }
 
@@ -49,27 +59,15 @@ extension Reactive where Base: TextField {
 }
 
 /// A button: a tap sends `.touchUpInside` while the button is enabled.
-final class Button: RheoControl, ReactiveCompatible {
+final class Button: Control {
     /// Whether a tap does anything.
     var isEnabled = true
-    private var targets = ControlTargetList()
-    private let lifetimeToken = Lifetime.Token()
-
-    var lifetime: Lifetime { lifetimeToken.lifetime }
-
-    func addTarget(_ target: ControlTarget, for events: ControlEventKind) {
-        targets.add(target, for: events)
-    }
-
-    func removeTarget(_ target: ControlTarget) {
-        targets.remove(target)
-    }
 
     /// What the user's tap does. Returns whether the button was enabled.
     @discardableResult
     func tap() -> Bool {
         guard isEnabled else { return false }
-        targets.send(.touchUpInside)
+        send(.touchUpInside)
         return true
     }
 }
