@@ -82,7 +82,9 @@ final class ObservableObserveTests: RheoTestCase {
         let observer = scheduler.createObserver(String.self)
         let before = Resources.total
         var subscription: Disposable? = Observable.observe(on: counting) { profile.name }.subscribe(observer)
-        XCTAssertGreaterThan(Resources.total, before)
+        if Resources.isTracking {  // live-object counting is a debug-build feature
+            XCTAssertGreaterThan(Resources.total, before)
+        }
         profile.name = "Grace"
         XCTAssertEqual(counting.count, 1)
         scheduler.advanceTo(10)
