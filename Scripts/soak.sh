@@ -62,10 +62,10 @@ if [ ! -r /proc/self/status ]; then
 fi
 
 echo "soak: building the tests in release (.build-release)"
-# `swift test --list-tests` builds the tests first, with the flags of CI's release test run
+# `swift test list` builds the tests first, with the flags of CI's release test run
 # (`swift test -c release --scratch-path .build-release`: testable imports on, which
 # `swift build --build-tests` lacks), so the two share one build.
-selection=$(swift test -c release --scratch-path .build-release --list-tests \
+selection=$(swift test list -c release --scratch-path .build-release \
     | sed -n 's/^\(RheoStressTests\.[A-Za-z0-9_]*\)\/.*/\1/p' | sort -u | paste -sd, -)
 binary="$(swift build -c release --scratch-path .build-release --show-bin-path)/RheoPackageTests.xctest"
 if [ ! -x "$binary" ]; then
