@@ -128,21 +128,28 @@ final class DisposeStormStressTests: StressTestCase {
     func testCompositeDisposableStorm() {
         let composite = CompositeDisposable()
         let count = Collected<Int>()
+        let threads = 8
+        let perThread = scaled(2_000)
         withWatchdog {
-            race(8) { thread in
-                for index in 0..<scaled(2_000) {
-                    let disposable = Disposables.create { count.append(thread * 100_000 + index) }
+            race(threads) { thread in
+                for index in 0..<perThread {
+                    // Ids encoded with the scaled count, so they stay distinct at any scale.
+                    let disposable = Disposables.create { count.append(thread * perThread + index) }
                     if composite.insert(disposable) == nil {
                         // Already disposed: insert disposed it at once, as in RxSwift.
                         continue
                     }
-                    if index == 1_000 && thread == 0 { composite.dispose() }
+                    // Halfway, at any scale (under ThreadSanitizer too), so that inserts
+                    // both before and after the disposal race it.
+                    if index == perThread / 2 && thread == 0 { composite.dispose() }
                 }
             }
         }
         composite.dispose()
-        XCTAssertEqual(count.values.count, 8 * scaled(2_000), "every disposable disposed")
-        XCTAssertEqual(Set(count.values).count, count.values.count, "none disposed twice")
+        let ids = count.values
+        XCTAssertEqual(ids.count, threads * perThread, "every disposable disposed")
+        XCTAssertEqual(Set(ids).count, ids.count, "none disposed twice")
+        XCTAssertEqual(Set(ids), Set(0..<threads * perThread), "each id once")
     }
 }
 

@@ -150,8 +150,10 @@ final class CombiningStressTests: StressTestCase {
         let perSide = scaled(20_000)
         let left = PublishSubject<Int>()
         let right = PublishSubject<Int>()
-        let checker = GrammarChecker<Int>()
-        let subscription = Observable.zip(left, right) { $0 * 1_000_000 + $1 }.subscribe(checker)
+        // Pairs rather than an encoding such as `left * 1_000_000 + right`, which would stop
+        // telling pairs apart once the scaled count passes its factor.
+        let checker = GrammarChecker<ZipPair>()
+        let subscription = Observable.zip(left, right) { ZipPair(left: $0, right: $1) }.subscribe(checker)
         withWatchdog {
             race(2) { side in
                 let subject = side == 0 ? left : right
@@ -161,7 +163,8 @@ final class CombiningStressTests: StressTestCase {
         }
         checker.assertGrammar()
         XCTAssertTrue(checker.isCompleted)
-        XCTAssertEqual(checker.elements, (0..<perSide).map { $0 * 1_000_000 + $0 }, "zip pairs the i-th elements")
+        XCTAssertEqual(
+            checker.elements, (0..<perSide).map { ZipPair(left: $0, right: $0) }, "zip pairs the i-th elements")
         subscription.dispose()
     }
 
@@ -212,6 +215,12 @@ final class CombiningStressTests: StressTestCase {
         XCTAssertEqual(checker.elements, checker.elements.sorted(), "the latest other value never goes backwards")
         subscription.dispose()
     }
+}
+
+/// One element of `zip`'s result: the left and right elements it paired.
+private struct ZipPair: Equatable {
+    let left: Int
+    let right: Int
 }
 
 /// An element that counts its release.

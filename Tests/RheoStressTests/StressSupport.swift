@@ -17,6 +17,16 @@ var watchdogSeconds: Double { 120 * Double(stressScale) }
 /// Base class of the stress tests: `RheoTestCase` (the live-object count must return to its
 /// start) plus a watchdog and a thread race.
 class StressTestCase: RheoTestCase {
+    #if os(Linux)
+    /// Registers each stress test as XCTest creates it (XCTest builds every selected test
+    /// case before it runs the first), so that the soak (`SoakTests`) can create and run
+    /// them again.
+    required init(name: String, testClosure: @escaping XCTestCaseClosure) {
+        super.init(name: name, testClosure: testClosure)
+        StressTestRegistry.shared.add(type(of: self), name: name, testClosure: testClosure)
+    }
+    #endif
+
     /// Runs `body` on another thread; fails the test, instead of hanging, if it has not
     /// finished within `watchdogSeconds`.
     func withWatchdog(_ body: @escaping @Sendable () -> Void, file: StaticString = #filePath, line: UInt = #line) {
@@ -51,13 +61,22 @@ final class GrammarChecker<Element>: ObserverType, @unchecked Sendable {
     private var _violations: [String] = []
     private let terminated = DispatchSemaphore(value: 0)
 
+    private var _eventCount = 0
+
     init() {}
+
+    deinit {
+        // Added once per checker rather than per event: no shared word between the threads
+        // of a race that the test itself does not have.
+        checkedEvents.add(_eventCount)
+    }
 
     func on(_ event: Event<Element>) {
         let flag = _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rheo_atomic_intptr.self)
         var idle = 0
         let entered = rheo_atomic_intptr_compare_exchange_strong_acq_rel(flag, &idle, 1)
         lock.lock()
+        _eventCount += 1
         if !entered {
             _violations.append("two on() calls at once")
         }
@@ -128,4 +147,48 @@ struct Shared<Value>: @unchecked Sendable {
     // @unchecked: it hands Rx values (observables, disposables) to racing threads, and those are built for use from any thread.
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// The stress tests XCTest created in this process, in creation order: enough to create
+/// each again. Once read (`takeAll()`), it takes no more, so the soak's own instances are
+/// not added.
+final class StressTestRegistry: @unchecked Sendable {
+    // @unchecked: every field is only touched under `lock`.
+    static let shared = StressTestRegistry()
+    private let lock = NSLock()
+    #if os(Linux)
+    private var entries: [(type: StressTestCase.Type, name: String, testClosure: XCTestCaseClosure)] = []
+    private var closed = false
+
+    func add(_ type: StressTestCase.Type, name: String, testClosure: @escaping XCTestCaseClosure) {
+        lock.withLock {
+            if !closed { entries.append((type, name, testClosure)) }
+        }
+    }
+
+    /// Closes the registry and returns a function that creates a new instance of each
+    /// registered test.
+    func takeAll() -> [() -> StressTestCase] {
+        let taken = lock.withLock {
+            closed = true
+            return entries
+        }
+        return taken.map { entry in { entry.type.init(name: entry.name, testClosure: entry.testClosure) } }
+    }
+    #endif
+}
+
+/// How many events the checking observers of this process have received (every
+/// `GrammarChecker.on` call, added when the checker goes): the soak reports it.
+let checkedEvents = EventCounter()
+
+/// An atomic count, for any thread.
+final class EventCounter: @unchecked Sendable {
+    // @unchecked: the word is only touched atomically. First stored property: reached by address.
+    private var word = rheo_atomic_intptr()
+    private var pointer: UnsafeMutablePointer<rheo_atomic_intptr> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rheo_atomic_intptr.self)
+    }
+    func add(_ value: Int) { rheo_atomic_intptr_fetch_add_acq_rel(pointer, value) }
+    var count: Int { rheo_atomic_intptr_load_acquire(pointer) }
 }

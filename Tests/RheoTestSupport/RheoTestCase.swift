@@ -36,7 +36,9 @@ open class RheoTestCase: XCTestCase {
     override open func tearDown() {
         // Objects released on other threads (scheduled work, dispatch blocks) may still be
         // on their way out; wait for them with a deadline instead of sleeping blindly.
-        let deadline = Date().addingTimeInterval(5)
+        // The deadline grows with `RHEO_STRESS_SCALE`: at a high scale a queue may still be
+        // running millions of disposed actions when the test body returns.
+        let deadline = Date().addingTimeInterval(5 * Double(stressScale))
         while Resources.total != startResourceCount, Date() < deadline {
             // On the main thread, run the run loop rather than sleep, so that work a test
             // left on the main queue can finish and release what it holds.

@@ -28,7 +28,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     ///
     /// - Parameter queue: The queue actions run on, usually a concurrent one. A serial
     ///   queue works too: the actions then run one at a time.
-    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
+    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling
+    ///   (a negative leeway is treated as zero and reported through
+    ///   `Hooks.argumentOutOfRangeHandler`).
     public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
         Resources.incrementTotal()
@@ -41,7 +43,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// Creates a scheduler on a new concurrent queue with quality of service `qos`.
     ///
     /// - Parameter qos: The quality of service of the new queue.
-    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
+    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling
+    ///   (a negative leeway is treated as zero and reported through
+    ///   `Hooks.argumentOutOfRangeHandler`).
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         let queue = DispatchQueue(label: "rheo.queue.\(qos.qosClass)", qos: qos, attributes: [.concurrent], target: nil)
         self.init(queue: queue, leeway: leeway)
@@ -80,7 +84,8 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// each run receives the state the previous one returned.
     ///
     /// Runs never overlap. A period of zero runs the action back to back as fast as the
-    /// queue allows; a negative period or `.never` runs it once (Dispatch's behaviour).
+    /// queue allows; a negative period or `.never` runs it once (Dispatch's behaviour; a
+    /// negative period is also reported through `Hooks.argumentOutOfRangeHandler`).
     ///
     /// - Returns: A disposable that stops the timer: no run starts after its `dispose()`
     ///   returns, though a run already under way finishes.

@@ -17,6 +17,13 @@ struct DispatchQueueConfiguration: Sendable {
     /// The leeway given to the timers of relative and periodic scheduling.
     let leeway: DispatchTimeInterval
 
+    /// A configuration running actions on `queue`, with `leeway` for its timers; a negative
+    /// leeway is treated as zero and reported through `Hooks.argumentOutOfRangeHandler`.
+    init(queue: DispatchQueue, leeway: DispatchTimeInterval) {
+        self.queue = queue
+        self.leeway = leeway._rheoDispatchLeeway(reporting: "leeway: .\(leeway)")
+    }
+
     /// Runs `item` asynchronously on `queue`, one `async` of its own (the concurrent
     /// schedulers, whose actions may run side by side).
     ///
@@ -57,7 +64,9 @@ struct DispatchQueueConfiguration: Sendable {
     ) -> Disposable {
         let item = DispatchPeriodicItem(state: state, action: action)
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+        timer.schedule(
+            deadline: .now() + startAfter,
+            repeating: period._rheoDispatchPeriod(reporting: "schedulePeriodic(period: .\(period))"), leeway: leeway)
         // As in `scheduleRelative`, handler and item hold each other until disposal.
         timer.setEventHandler {
             item.fire()

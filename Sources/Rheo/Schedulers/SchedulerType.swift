@@ -199,6 +199,31 @@ extension DispatchTimeInterval {
         return .nanoseconds(0)
     }
 
+    /// The period to give a repeating `DispatchSourceTimer`: a negative period becomes
+    /// `.never` (the timer fires once), which is what Dispatch's C interface does with it and
+    /// what the dispatch schedulers document; Swift's `DispatchSourceTimer.schedule` would
+    /// trap converting it to an unsigned interval. The negative period is reported through
+    /// `Hooks.argumentOutOfRangeHandler`, naming the call with `spelling`.
+    func _rheoDispatchPeriod(reporting spelling: @autoclosure () -> String) -> DispatchTimeInterval {
+        if rheoNanoseconds >= 0 {
+            return self
+        }
+        Hooks.reportAcceptedArgumentOutOfRange(
+            "\(spelling()): a negative period runs the action once, as Dispatch does")
+        return .never
+    }
+
+    /// The leeway to give a `DispatchSourceTimer`: a negative leeway becomes zero (Swift's
+    /// `DispatchSourceTimer.schedule` would trap converting it to an unsigned interval),
+    /// reported through `Hooks.argumentOutOfRangeHandler`, naming the call with `spelling`.
+    func _rheoDispatchLeeway(reporting spelling: @autoclosure () -> String) -> DispatchTimeInterval {
+        if rheoNanoseconds >= 0 {
+            return self
+        }
+        Hooks.reportAcceptedArgumentOutOfRange("\(spelling()): a negative leeway is treated as zero")
+        return .nanoseconds(0)
+    }
+
     /// The interval in nanoseconds, saturating at `Int.max`; `.never` is `Int.max`.
     public var rheoNanoseconds: Int {
         switch self {

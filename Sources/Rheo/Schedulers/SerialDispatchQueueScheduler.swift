@@ -63,7 +63,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameter internalSerialQueueName: The label of the new queue.
     /// - Parameter serialQueueConfiguration: Called with the new queue before the scheduler
     ///   uses it, for instance to set queue-specific values.
-    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
+    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling
+    ///   (a negative leeway is treated as zero and reported through
+    ///   `Hooks.argumentOutOfRangeHandler`).
     public convenience init(
         internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
         leeway: DispatchTimeInterval = .nanoseconds(0)
@@ -78,7 +80,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameter queue: Where the work finally runs; it may be concurrent, the new serial
     ///   queue keeps the actions one at a time.
     /// - Parameter internalSerialQueueName: The label of the new serial queue.
-    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
+    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling
+    ///   (a negative leeway is treated as zero and reported through
+    ///   `Hooks.argumentOutOfRangeHandler`).
     public convenience init(
         queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
@@ -90,7 +94,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// - Parameter qos: The quality of service of the global queue the work runs on.
     /// - Parameter internalSerialQueueName: The label of the new serial queue.
-    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling.
+    /// - Parameter leeway: The leeway of the timers used for relative and periodic scheduling
+    ///   (a negative leeway is treated as zero and reported through
+    ///   `Hooks.argumentOutOfRangeHandler`).
     public convenience init(
         qos: DispatchQoS, internalSerialQueueName: String = "rheo.global_dispatch_queue.serial",
         leeway: DispatchTimeInterval = .nanoseconds(0)
@@ -142,7 +148,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// each run receives the state the previous one returned.
     ///
     /// Runs never overlap. A period of zero runs the action back to back as fast as the
-    /// queue allows; a negative period or `.never` runs it once (Dispatch's behaviour).
+    /// queue allows; a negative period or `.never` runs it once (Dispatch's behaviour; a
+    /// negative period is also reported through `Hooks.argumentOutOfRangeHandler`).
     ///
     /// - Returns: A disposable that stops the timer: no run starts after its `dispose()`
     ///   returns, though a run already under way finishes.

@@ -31,13 +31,14 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameters:
     ///   - label: The dispatch queue's label.
     ///   - qos: The dispatch queue's quality of service.
-    ///   - leeway: The timer leeway for relative and periodic actions.
+    ///   - leeway: The timer leeway for relative and periodic actions; a negative leeway is
+    ///     treated as zero and reported through `Hooks.argumentOutOfRangeHandler`.
     public init(
         label: String = "rheo.serial-scheduler", qos: DispatchQoS = .default,
         leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
         queue = DispatchQueue(label: label, qos: qos)
-        self.leeway = leeway
+        self.leeway = leeway._rheoDispatchLeeway(reporting: "SerialScheduler(leeway: .\(leeway))")
         Resources.incrementTotal()
     }
 
@@ -98,13 +99,18 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
 
     /// Schedules `action` every `period` after `startAfter`, on a repeating timer whose
     /// ticks join the queue; each tick receives the state the previous one returned.
+    ///
+    /// A negative period or `.never` runs the action once (Dispatch's behaviour); a
+    /// negative period is also reported through `Hooks.argumentOutOfRangeHandler`.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
         let periodic = SerialPeriodicAction(state: state, action: action)
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+        timer.schedule(
+            deadline: .now() + startAfter,
+            repeating: period._rheoDispatchPeriod(reporting: "schedulePeriodic(period: .\(period))"), leeway: leeway)
         timer.setEventHandler { [self, weak periodic] in
             guard let periodic, !periodic.isDisposed else { return }
             // One tick at a time: if the previous tick is still queued, skip this one
