@@ -68,7 +68,7 @@ struct ChainSource: CustomStringConvertible {
     var errorID: Int?
     var kind: Kind
 
-    static func random(_ rng: inout SeededGenerator, failing: Bool? = nil, maxCount: Int = 12) -> ChainSource {
+    static func random(_ rng: inout some CaseGenerator, failing: Bool? = nil, maxCount: Int = 12) -> ChainSource {
         let count = rng.int(in: 0...maxCount)
         // A narrow value range makes duplicates (for distinctUntilChanged) common.
         let elements = rng.ints(count: count, in: rng.chance(1, in: 2) ? -3...3 : -50...50)
@@ -130,7 +130,7 @@ struct NamedFunction<Result>: CustomStringConvertible {
 }
 
 extension NamedFunction where Result == Int {
-    static func random(_ rng: inout SeededGenerator) -> NamedFunction {
+    static func random(_ rng: inout some CaseGenerator) -> NamedFunction {
         let k = rng.int(in: -5...5)
         let divisor = rng.int(in: 2...5)
         switch rng.int(in: 0...4) {
@@ -144,7 +144,7 @@ extension NamedFunction where Result == Int {
 }
 
 extension NamedFunction where Result == Bool {
-    static func random(_ rng: inout SeededGenerator) -> NamedFunction {
+    static func random(_ rng: inout some CaseGenerator) -> NamedFunction {
         let k = rng.int(in: -5...5)
         let divisor = rng.int(in: 2...4)
         let remainder = rng.int(in: 0...(divisor - 1))
@@ -203,7 +203,7 @@ enum ChainStage: CustomStringConvertible {
         array.reduce(array.count) { $0 &* 31 &+ $1 }
     }
 
-    static func random(_ rng: inout SeededGenerator) -> ChainStage {
+    static func random(_ rng: inout some CaseGenerator) -> ChainStage {
         switch rng.int(in: 0...18) {
         case 0: return .map(.random(&rng))
         case 1: return .filter(.random(&rng))
@@ -266,6 +266,8 @@ enum ChainStage: CustomStringConvertible {
         let elements = input.elements
         let terminal = input.terminal
         let completed = terminal == .completed
+        let failed: Bool
+        if case .error = terminal { failed = true } else { failed = false }
         switch self {
         case .map(let function):
             return ModelTrace(elements.map(function.apply), terminal)
@@ -330,10 +332,12 @@ enum ChainStage: CustomStringConvertible {
                 ? ModelTrace([elements.reduce(seed) { $0 &* 3 &+ $1 }], .completed) : ModelTrace([], terminal)
         case .toArray:
             return completed ? ModelTrace([ChainStage.digest(elements)], .completed) : ModelTrace([], terminal)
+        // Only an error is caught: a trace without a terminal (a live source not ended yet,
+        // as the fuzz target feeds it) passes through.
         case .catchAndReturn(let element):
-            return completed ? input : ModelTrace(elements + [element], .completed)
+            return failed ? ModelTrace(elements + [element], .completed) : input
         case .catchWith(let other):
-            return completed ? input : ModelTrace(elements + other.elements, other.trace.terminal)
+            return failed ? ModelTrace(elements + other.elements, other.trace.terminal) : input
         case .compactMap(let predicate, let function):
             return ModelTrace(elements.filter(predicate.apply).map(function.apply), terminal)
         case .enumerated:
@@ -374,14 +378,29 @@ struct ChainCase: CustomStringConvertible {
 
     static func random(seed: UInt64) -> ChainCase {
         var rng = SeededGenerator(seed: seed)
+        return random(using: &rng)
+    }
+
+    /// A case drawn from `rng`: a seeded generator in the property checks, the fuzzer's
+    /// input bytes in `Tests/Fuzz`.
+    static func random(using rng: inout some CaseGenerator) -> ChainCase {
         let source = ChainSource.random(&rng)
-        var stages = (0..<rng.int(in: 1...6)).map { _ in ChainStage.random(&rng) }
-        // `merge` interleaves its sources by when they send: a source that sends from the
-        // trampoline (`from`) takes turns with the other, element by element, as in RxSwift.
-        // The model covers the orders the sources alone decide: the other source of a
-        // `merge` sends during its `subscribe`, and it is subscribed first unless every
-        // source before it does too.
-        var sendsDuringSubscribe = source.kind != .from
+        let stages = (0..<rng.int(in: 1...6)).map { _ in ChainStage.random(&rng) }
+        return ChainCase(
+            source: source, stages: orderingMerges(stages, sourceSendsDuringSubscribe: source.kind != .from))
+    }
+
+    /// `stages` with each `merge` made one whose order the model knows.
+    ///
+    /// `merge` interleaves its sources by when they send: a source that sends from the
+    /// trampoline (`from`) takes turns with the other, element by element, as in RxSwift.
+    /// The model covers the orders the sources alone decide: the other source of a
+    /// `merge` sends during its `subscribe`, and it is subscribed first unless every
+    /// source before it does too. A live source (one fed after `subscribe` returns, as the
+    /// fuzz target's is) does not send during `subscribe`.
+    static func orderingMerges(_ stages: [ChainStage], sourceSendsDuringSubscribe: Bool) -> [ChainStage] {
+        var stages = stages
+        var sendsDuringSubscribe = sourceSendsDuringSubscribe
         for index in stages.indices {
             switch stages[index] {
             case .concat(let other), .catchWith(let other):
@@ -395,7 +414,7 @@ struct ChainCase: CustomStringConvertible {
                 break
             }
         }
-        return ChainCase(source: source, stages: stages)
+        return stages
     }
 
     func observable(scheduler: TestScheduler) -> Observable<Int> {

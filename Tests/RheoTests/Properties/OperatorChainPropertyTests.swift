@@ -152,6 +152,13 @@ final class OperatorChainPropertyTests: RheoTestCase {
         XCTAssertEqual(ChainStage.filter(even).model(source), ModelTrace([2, 2, 4], .completed))
         XCTAssertEqual(ChainStage.catchWith(otherFailing).model(failing), ModelTrace([1, 2, 2, 3, 4, 5], .error(3)))
         XCTAssertEqual(ChainStage.catchWith(otherFailing).model(source), source)
+        // A live source not ended yet (the fuzz target's): nothing to catch.
+        let unended = ModelTrace([1, 2], .none)
+        XCTAssertEqual(ChainStage.catchAndReturn(0).model(unended), unended)
+        XCTAssertEqual(ChainStage.catchWith(otherFailing).model(unended), unended)
+        XCTAssertEqual(ChainStage.take(3).model(unended), unended)
+        XCTAssertEqual(ChainStage.take(2).model(unended), ModelTrace([1, 2], .completed))
+        XCTAssertEqual(ChainStage.takeLast(1).model(unended), ModelTrace([], .none))
         XCTAssertEqual(ChainStage.enumerated.model(ModelTrace([7, 8], .error(1))), ModelTrace([7, 1008], .error(1)))
         let double = NamedFunction<Int>(description: "2x") { $0 * 2 }
         XCTAssertEqual(ChainStage.compactMap(even, double).model(failing), ModelTrace([4, 4, 8], .error(7)))

@@ -9,7 +9,7 @@ import Foundation
 /// The helpers below reduce with a plain modulo instead of the standard library's
 /// `random(in:using:)`, whose algorithm may change between toolchains: a seed printed by a
 /// failing test must reproduce the same case later.
-struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator, CaseGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
@@ -29,7 +29,17 @@ struct SeededGenerator: RandomNumberGenerator {
         let span = UInt64(range.upperBound - range.lowerBound) + 1
         return range.lowerBound + Int(next() % span)
     }
+}
 
+/// Where generated test cases draw their choices from: a `SeededGenerator` in the property
+/// checks, the input bytes in the fuzz target (`Tests/Fuzz`), so that both build their cases
+/// with the same code.
+protocol CaseGenerator {
+    /// A value in `range`.
+    mutating func int(in range: ClosedRange<Int>) -> Int
+}
+
+extension CaseGenerator {
     /// True with probability `numerator / denominator`.
     mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
         int(in: 0...(denominator - 1)) < numerator
