@@ -125,6 +125,15 @@ echo "soak: duration ${elapsed} s, ${passes} passes, ${events:-?} checked events
 echo "soak: RSS warm-up peak $(mb "$warm_peak") MB; after warm-up: peak $(mb "$after_peak") MB" \
     "($after_samples samples); overall peak $(mb "$peak") MB; final $(mb "$final") MB"
 
+# Each pass's lowest and highest RSS (a leak raises the lowest, pass after pass; the highest
+# moves with the interleavings too), and the samples, kept for a closer look.
+awk '{ p = $3; if (!(p in lo) || $2 < lo[p]) lo[p] = $2; if ($2 > hi[p]) hi[p] = $2 }
+    END { for (i = 0; i in lo; i++)
+        printf "soak: during pass %d: RSS lowest %.1f MB, highest %.1f MB\n", i + 1, lo[i] / 1024, hi[i] / 1024 }' "$samples"
+mkdir -p .build-release
+cp "$samples" .build-release/soak-rss.txt
+echo "soak: samples (elapsed s, RSS kB, passes done) in .build-release/soak-rss.txt"
+
 failed=0
 if [ "$status" -ne 0 ]; then
     echo "soak: FAILED: the stress tests failed (exit status $status); the end of the output:"
