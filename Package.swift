@@ -77,7 +77,10 @@ let package = Package(
         // Stress tests: concurrency, disposal and connection races, with counts scaled by
         // RHEO_STRESS_SCALE (1 by default, as in CI; 10 or more for a long run).
         .testTarget(
-            name: "RheoStressTests", dependencies: ["Rheo", "CRheo", "RheoTestSupport"], path: "Tests/RheoStressTests"),
+            name: "RheoStressTests", dependencies: ["Rheo", "CRheo", "RheoTestSupport", "CHeapStats"],
+            path: "Tests/RheoStressTests"),
+        // The allocator's own figures (bytes in use, trimming) for the soak; test support only.
+        .target(name: "CHeapStats", path: "Tests/CHeapStats"),
         // The public API used from actors, tasks and task groups, with a plain `import Rheo`.
         // Swift 6 language mode (complete strict concurrency checking) and warnings as
         // errors: the build FAILS on any warning in this target, so a concurrency
