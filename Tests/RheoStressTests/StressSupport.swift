@@ -157,22 +157,21 @@ final class StressTestRegistry: @unchecked Sendable {
     static let shared = StressTestRegistry()
     private let lock = NSLock()
     #if os(Linux)
-    private var entries: [(type: StressTestCase.Type, name: String, testClosure: XCTestCaseClosure)] = []
+    private var entries: [RegisteredStressTest] = []
     private var closed = false
 
     func add(_ type: StressTestCase.Type, name: String, testClosure: @escaping XCTestCaseClosure) {
         lock.withLock {
-            if !closed { entries.append((type, name, testClosure)) }
+            if !closed { entries.append(RegisteredStressTest(type: type, name: name, testClosure: testClosure)) }
         }
     }
 
     /// Closes the registry and returns each registered test, ready to run again.
     func takeAll() -> [RegisteredStressTest] {
-        let taken = lock.withLock {
+        lock.withLock {
             closed = true
             return entries
         }
-        return taken.map { RegisteredStressTest(type: $0.type, name: $0.name, testClosure: $0.testClosure) }
     }
     #endif
 }
