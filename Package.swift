@@ -9,11 +9,16 @@ import PackageDescription
 //   Release builds carry neither.
 let package = Package(
     name: "Rheo",
-    // The oldest systems with Swift concurrency (back-deployed): the async/await bridges
-    // need it, and nothing else in Rheo needs more. The C-versus-Synchronization rows of
-    // rheo-bench need macOS 15 / iOS 18 and carry `@available` themselves. Apple
-    // platforms are not built in this project's CI (Linux only); see the README, "Platforms".
-    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    // The floors are the oldest systems with the Swift 5.7 runtime. Below them, Duration and
+    // the Clock API (the example, the tests, `Task.sleep(for:)`) need guards, and any
+    // constrained existential (`any ObserverType<Int>`) a user stores or casts to can crash
+    // at run time for want of its metadata (swiftlang/swift#61403). Older systems also cannot be tested: tools version
+    // 6.2 needs Xcode 26, which has no simulators for them, and XCTest starts at watchOS
+    // 7.4. APIs that need more carry `@available` (Observation: macOS 14 / iOS 17;
+    // `Observations`: macOS 26 / iOS 26; the benchmark's Synchronization rows: macOS 15 /
+    // iOS 18), and Scripts/check-availability.sh checks every use against these floors on
+    // Linux, where nothing builds for an Apple platform. See the README, "Platforms".
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Rheo", targets: ["Rheo"]),
         .library(name: "RheoTest", targets: ["RheoTest"]),
