@@ -1,7 +1,7 @@
 /// Errors of RxCocoa, with RxCocoa's cases and payloads.
 ///
-/// On Linux nothing in RheoCocoa throws most of these (they come from RxCocoa's KVO, swizzling
-/// and data-source code, which needs the Objective-C runtime); the type is here so that code
+/// Rheo throws none of these, on any platform: they come from RxCocoa's KVO, swizzling and
+/// data-source code, which Rheo does not have on Darwin either. The type is here so that code
 /// moving from RxCocoa that builds or matches them compiles unchanged.
 ///
 /// Sendable: declared `@unchecked`, as every `Error` must be `Sendable` and RxCocoa's payloads
