@@ -17,6 +17,8 @@
 # a loaded machine without letting a regression through.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Scripts/lib/platform.sh
+. Scripts/lib/platform.sh
 
 limit=${TYPE_CHECK_LIMIT_MS:-300}
 files=("$@")
@@ -25,8 +27,11 @@ files=("$@")
 # The modules the usage file imports (RheoTest brings Rheo and CRheo).
 swift build --target RheoTest >/dev/null
 bin=$(swift build --show-bin-path)
+# The target swift build compiled the modules for (Scripts/lib/platform.sh says why).
+target=$(rheo_swift_target) || exit 1
 
 flags=(-typecheck -swift-version 5 -I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/CRheo.build/module.modulemap")
+[ -z "$target" ] || flags+=(-target "$target")
 if [ "$(uname)" = Darwin ]; then
     # XCTest lives in the platform's developer frameworks on macOS.
     platform=$(xcrun --sdk macosx --show-sdk-platform-path)
