@@ -33,7 +33,8 @@ fi
 names="$(grep -h -A2 '@available(\*, deprecated' Sources/Rheo/Deprecated/*.swift |
     sed -n 's/.* func \([A-Za-z_]*\).*/\1/p' | sort -u)"
 for name in $names; do
-    if ! grep -q "\b$name\b" Scripts/deprecations/DeprecatedCalls.swift; then
+    # -w: the name as a whole word (\b is a GNU extension that BSD grep need not support).
+    if ! grep -qwF -e "$name" Scripts/deprecations/DeprecatedCalls.swift; then
         echo "check-deprecations: $name is declared deprecated but not called in DeprecatedCalls.swift" >&2
         exit 1
     fi
