@@ -21,8 +21,8 @@ cd "$(dirname "$0")/.."
 . Scripts/lib/platform.sh
 
 limit=${TYPE_CHECK_LIMIT_MS:-300}
-files=("$@")
-[ ${#files[@]} -gt 0 ] || files=(Tests/RheoAPIParityTests/RxTestUsage.swift)
+# Never an empty array: bash 3.2 (macOS's /bin/bash) under set -u exits on "${a[@]}" of one.
+if [ $# -gt 0 ]; then files=("$@"); else files=(Tests/RheoAPIParityTests/RxTestUsage.swift); fi
 
 # The modules the usage file imports (RheoTest brings Rheo and CRheo).
 swift build --target RheoTest >/dev/null
