@@ -44,7 +44,8 @@ check() {
     shift 3
     local flags=("$@")
     local label="$model ${flags[*]:-(default)} $mode"
-    local dir="$work/$model-$mode-$(echo "${flags[*]:-default}" | tr -c 'A-Za-z0-9=' '_')"
+    local dir
+    dir="$work/$model-$mode-$(echo "${flags[*]:-default}" | tr -c 'A-Za-z0-9=' '_')"
     mkdir -p "$dir"
     cp "$models/$model.pml" "$dir/"
     local t0 t1 out result states trail=""
