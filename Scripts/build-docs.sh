@@ -18,8 +18,8 @@ cd "$(dirname "$0")/.."
 start=$SECONDS
 scratch=.build-docs
 graphs="$PWD/$scratch/symbol-graphs"
-modules=("$@")
-[ ${#modules[@]} -gt 0 ] || modules=(Rheo RheoTest RheoBlocking RheoCocoa)
+# Never an empty array: bash 3.2 (macOS's /bin/bash) under set -u exits on "${a[@]}" of one.
+if [ $# -gt 0 ]; then modules=("$@"); else modules=(Rheo RheoTest RheoBlocking RheoCocoa); fi
 
 if [ -n "${DOCC:-}" ]; then
     docc=$DOCC

@@ -12,14 +12,18 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# shellcheck source=Scripts/lib/platform.sh
+. Scripts/lib/platform.sh
 
 if ! swift build --target Rheo >/dev/null; then
     echo "check-deprecations: swift build --target Rheo failed" >&2
     exit 2
 fi
 bin="$(swift build --show-bin-path)"
+# The target swift build compiled the modules for (Scripts/lib/platform.sh says why).
+target="$(rheo_swift_target)" || exit 2
 
-if ! swiftc -typecheck -swift-version 5 \
+if ! swiftc -typecheck -swift-version 5 ${target:+-target "$target"} \
     -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CRheo.build/module.modulemap" \
     -Xfrontend -verify Scripts/deprecations/DeprecatedCalls.swift; then
     echo "check-deprecations: the deprecation warnings differ from RxSwift's (see above)" >&2
@@ -29,7 +33,8 @@ fi
 names="$(grep -h -A2 '@available(\*, deprecated' Sources/Rheo/Deprecated/*.swift |
     sed -n 's/.* func \([A-Za-z_]*\).*/\1/p' | sort -u)"
 for name in $names; do
-    if ! grep -q "\b$name\b" Scripts/deprecations/DeprecatedCalls.swift; then
+    # -w: the name as a whole word (\b is a GNU extension that BSD grep need not support).
+    if ! grep -qwF -e "$name" Scripts/deprecations/DeprecatedCalls.swift; then
         echo "check-deprecations: $name is declared deprecated but not called in DeprecatedCalls.swift" >&2
         exit 1
     fi

@@ -41,8 +41,15 @@
 # runs of a row go at once); callgrind runs code about 50 times slower than natively.
 #
 # Exit status: 0 every budget holds (or --update wrote the file), 1 a row is over its
-# budget or failed its checksum, 2 a usage error or a missing tool.
+# budget or failed its checksum, 2 a usage error, a missing tool or a system other than
+# Linux (valgrind runs on Linux only, and the budgets are counts of a Linux build).
 set -euo pipefail
+# First, before anything else: on another system, say what this needs and stop.
+if [ "$(uname -s)" != Linux ]; then
+    echo "check-instructions.sh runs on Linux only: it needs valgrind (callgrind)," \
+        "and its budgets are counts of a Linux build; this system is $(uname -s)" >&2
+    exit 2
+fi
 cd "$(dirname "$0")/.."
 
 budgets=Benchmarks/instruction-budgets.tsv

@@ -14,16 +14,20 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# shellcheck source=Scripts/lib/platform.sh
+. Scripts/lib/platform.sh
 
 if ! swift build --target Rheo >/dev/null; then
     echo "check-isolation: swift build --target Rheo failed" >&2
     exit 2
 fi
 bin="$(swift build --show-bin-path)"
+# The target swift build compiled the modules for (Scripts/lib/platform.sh says why).
+target="$(rheo_swift_target)" || exit 2
 
 # -verify-ignore-unrelated: the notes the errors attach to Rheo's own declarations
 # ("calls to instance method ... are implicitly asynchronous") are not checked.
-if ! swiftc -typecheck -swift-version 6 \
+if ! swiftc -typecheck -swift-version 6 ${target:+-target "$target"} \
     -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/CRheo.build/module.modulemap" \
     -Xfrontend -verify -Xfrontend -verify-ignore-unrelated Scripts/isolation/MainActorIsolation.swift; then
     echo "check-isolation: the isolation diagnostics differ from the expected ones (see above)" >&2

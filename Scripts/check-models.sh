@@ -5,6 +5,8 @@
 #
 # Usage: Scripts/check-models.sh        (needs `spin` and a C compiler; CC overrides `cc`)
 #
+# Linux only, as CI runs it with Debian's spin and gcc; elsewhere it says so and exits 2.
+#
 # Each check: spin generates the verifier (pan.c) with the -D flags given, the C compiler
 # builds it, and pan runs:
 #   safety    assertions and invalid end states, never claim off (-DSAFETY -DNOCLAIM);
@@ -16,6 +18,12 @@
 #
 # What each model is, and what it corresponds to in the code, is in its header comment.
 set -euo pipefail
+# First, before anything else: on another system, say what this needs and stop.
+if [ "$(uname -s)" != Linux ]; then
+    echo "check-models.sh runs on Linux only: it needs spin and gcc as CI installs them" \
+        "(apt-get install spin gcc); this system is $(uname -s)" >&2
+    exit 2
+fi
 cd "$(dirname "$0")/.."
 
 models="$PWD/Tests/Models"
@@ -36,7 +44,8 @@ check() {
     shift 3
     local flags=("$@")
     local label="$model ${flags[*]:-(default)} $mode"
-    local dir="$work/$model-$mode-$(echo "${flags[*]:-default}" | tr -c 'A-Za-z0-9=' '_')"
+    local dir
+    dir="$work/$model-$mode-$(echo "${flags[*]:-default}" | tr -c 'A-Za-z0-9=' '_')"
     mkdir -p "$dir"
     cp "$models/$model.pml" "$dir/"
     local t0 t1 out result states trail=""

@@ -17,16 +17,21 @@
 # a loaded machine without letting a regression through.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Scripts/lib/platform.sh
+. Scripts/lib/platform.sh
 
 limit=${TYPE_CHECK_LIMIT_MS:-300}
-files=("$@")
-[ ${#files[@]} -gt 0 ] || files=(Tests/RheoAPIParityTests/RxTestUsage.swift)
+# Never an empty array: bash 3.2 (macOS's /bin/bash) under set -u exits on "${a[@]}" of one.
+if [ $# -gt 0 ]; then files=("$@"); else files=(Tests/RheoAPIParityTests/RxTestUsage.swift); fi
 
 # The modules the usage file imports (RheoTest brings Rheo and CRheo).
 swift build --target RheoTest >/dev/null
 bin=$(swift build --show-bin-path)
+# The target swift build compiled the modules for (Scripts/lib/platform.sh says why).
+target=$(rheo_swift_target) || exit 1
 
 flags=(-typecheck -swift-version 5 -I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/CRheo.build/module.modulemap")
+[ -z "$target" ] || flags+=(-target "$target")
 if [ "$(uname)" = Darwin ]; then
     # XCTest lives in the platform's developer frameworks on macOS.
     platform=$(xcrun --sdk macosx --show-sdk-platform-path)

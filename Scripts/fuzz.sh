@@ -13,7 +13,16 @@
 # A long run on two cores (an hour, two fuzzing processes):
 #   Scripts/fuzz.sh --seconds 3600 -jobs=2 -workers=2
 # With -jobs, each job runs for the whole time and writes its log to .build-fuzz/fuzz-N.log.
+#
+# Linux only: it needs the toolchain's libFuzzer runtime and lld, which Xcode's toolchain does
+# not ship. Elsewhere it says so and exits 2.
 set -euo pipefail
+# First, before anything else: on another system, say what this needs and stop.
+if [ "$(uname -s)" != Linux ]; then
+    echo "fuzz.sh runs on Linux only: it needs the Swift toolchain's libFuzzer runtime and lld," \
+        "which Xcode does not ship; this system is $(uname -s)" >&2
+    exit 2
+fi
 cd "$(dirname "$0")/.."
 
 seconds=60

@@ -4,7 +4,7 @@
 # toolchain's own. Exits non-zero on any diagnostic. CI runs it; a developer fixes what
 # it reports with Scripts/format.sh, then by hand for what the formatter cannot fix.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 
 paths=(Package.swift Sources Tests Benchmarks)
 if [[ -d Scripts ]] && [[ -n "$(find Scripts -name '*.swift' -print -quit)" ]]; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The soak: runs every stress test of Tests/RheoStressTests in release, again and again in
 # one process, at a high RHEO_STRESS_SCALE, for at least the given time, while sampling the
-# process's resident memory (VmRSS in /proc/PID/status) every second. Linux only.
+# process's resident memory (VmRSS in /proc/PID/status) every second. Linux only: elsewhere
+# it says so and exits 2.
 #
 #   Scripts/soak.sh [--minutes N] [--scale N] [--warmup-seconds N] [--heap-bound-kb N]
 #                   [--bound-mb N] [--bound-percent N] [--default-malloc] [--inject-leak-bytes N]
@@ -50,6 +51,12 @@
 # The build is the one CI's release test run uses (`swift test -c release --scratch-path
 # .build-release`), so it is reused. Run it niced on a shared machine: `nice -n 10 Scripts/soak.sh`.
 set -euo pipefail
+# First, before anything else: on another system, say what this needs and stop.
+if [ "$(uname -s)" != Linux ]; then
+    echo "soak.sh runs on Linux only: it reads /proc/PID/status and glibc's mallinfo2();" \
+        "this system is $(uname -s)" >&2
+    exit 2
+fi
 cd "$(dirname "$0")/.."
 
 minutes=10
