@@ -5,6 +5,9 @@ import XCTest
 @testable import SignInExample
 
 /// A service whose requests the test controls: each records how it ended.
+///
+/// `Duration` and `Task.sleep(for:)` need macOS 13, iOS 16, tvOS 16 or watchOS 9.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 private actor ScriptedService: SignInService {
     private let latency: Duration
     private(set) var started = 0
@@ -30,6 +33,10 @@ private actor ScriptedService: SignInService {
 /// Lets the main queue run until `condition` holds, and fails the test if it does not hold
 /// within `timeout`. The bindings deliver on the main thread, so the test yields the main
 /// actor rather than blocking it.
+///
+/// `ContinuousClock`, `Duration` and `Task.sleep(for:)` need macOS 13, iOS 16, tvOS 16 or
+/// watchOS 9.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 @MainActor
 private func assertEventually(
     _ condition: @MainActor () -> Bool, _ message: @autoclosure () -> String = "",
@@ -45,9 +52,47 @@ private func assertEventually(
     }
 }
 
+/// The example's tests. Each checks at run time that the system has what the example needs
+/// and skips otherwise; its body is in the `@available` extension below.
+///
+/// Not `@available` on the class or the test methods: XCTest on Apple platforms finds test
+/// methods through the Objective-C runtime, which does not see `@available`, so it would
+/// run them on an older system and crash there (swift-corelibs-xctest on Linux runs the
+/// list `swift build` generates, where Apple platforms' availability means nothing).
 final class SignInExampleTests: RheoTestCase {
+    /// Why a test skips on a system older than the example needs.
+    private static let needsObservation =
+        "SignInExample needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
+
     @MainActor
-    func testTheFormValidatesAsTheUserTypesAndBindsBothWays() async {
+    func testTheFormValidatesAsTheUserTypesAndBindsBothWays() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        await theFormValidatesAsTheUserTypesAndBindsBothWays()
+    }
+
+    @MainActor
+    func testCancellingASignInCancelsTheRequestsTask() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        await cancellingASignInCancelsTheRequestsTask()
+    }
+
+    @MainActor
+    func testASignInSucceedsOrFailsWithTheServersAnswer() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        await aSignInSucceedsOrFailsWithTheServersAnswer()
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension SignInExampleTests {
+    @MainActor
+    func theFormValidatesAsTheUserTypesAndBindsBothWays() async {
         let viewModel = SignInViewModel(service: ScriptedService(latency: .zero), savedUsername: "ada")
         let screen = SignInScreen(viewModel: viewModel)
 
@@ -73,7 +118,7 @@ final class SignInExampleTests: RheoTestCase {
     }
 
     @MainActor
-    func testCancellingASignInCancelsTheRequestsTask() async {
+    func cancellingASignInCancelsTheRequestsTask() async {
         let service = ScriptedService(latency: .seconds(600))
         let viewModel = SignInViewModel(service: service, savedUsername: "ada")
         let screen = SignInScreen(viewModel: viewModel)
@@ -103,7 +148,7 @@ final class SignInExampleTests: RheoTestCase {
     }
 
     @MainActor
-    func testASignInSucceedsOrFailsWithTheServersAnswer() async {
+    func aSignInSucceedsOrFailsWithTheServersAnswer() async {
         let viewModel = SignInViewModel(service: ScriptedService(latency: .zero), savedUsername: "ada")
         let screen = SignInScreen(viewModel: viewModel)
 

@@ -5,7 +5,8 @@ import XCTest
 // Primary associated types under Swift 6 checking: opaque sequences built on the main
 // actor, and constrained existential observers (`Sendable` ones) kept in an actor and fed
 // from tasks. Constrained existentials need macOS 13 / iOS 16 at run time on Apple
-// platforms, hence the `@available`.
+// platforms, hence the `@available` and `#available`, kept even where the package's floor
+// ensures it, so that they stay right if the floor moves.
 
 /// A sequence of the screen's titles as an opaque type, made on the main actor.
 @MainActor

@@ -2,6 +2,10 @@ import Rheo
 
 /// The sign-in screen: its controls, and the bindings between them and the view model, as
 /// a view controller's `viewDidLoad` would make them.
+///
+/// Needs what its `SignInViewModel` needs (Observation: macOS 14, iOS 17, tvOS 17,
+/// watchOS 10, visionOS 1).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class SignInScreen {
     let usernameField = TextField()

@@ -14,6 +14,9 @@ protocol SignInService: Sendable {
 }
 
 /// A stand-in for a server: accepts any password but "wrong-password", after `latency`.
+///
+/// `Duration` and `Task.sleep(for:)` need macOS 13, iOS 16, tvOS 16 or watchOS 9.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct FakeSignInService: SignInService {
     /// How long a request takes.
     var latency: Duration = .milliseconds(300)

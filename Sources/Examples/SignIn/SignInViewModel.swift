@@ -21,6 +21,10 @@ enum SignInStatus: Equatable, Sendable {
 /// - `username` and `password` are bound both ways to the text fields (a channel).
 /// - `status` is written by the sign-in requests (`bind(to:_:)`) and read back as a `Driver`.
 /// - The validation results are `Driver`s read from the properties with `Observable.observe`.
+///
+/// `@Observable` and `Observable.observe` need macOS 14, iOS 17, tvOS 17, watchOS 10 or
+/// visionOS 1 (Observation).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Observable
 final class SignInViewModel {

@@ -29,6 +29,9 @@ import Darwin
 /// subject is not contended. The control paths run once per subscription and are not.
 @usableFromInline
 protocol SubjectCore<Element>: SubjectObserverOwner, DrainHandler where Queued == InputBox<SubjectInput<Element>> {
+    /// The type of the subject's elements.
+    associatedtype Element
+
     /// The queue-drain every input goes through (events, subscriptions, removals, disposal).
     var _inputs: InputSerializer<SubjectInput<Element>> { get }
     /// The counted observers; owned by the drainer.
@@ -208,7 +211,12 @@ extension SubjectCore {
         _inputs.submit(.subscribe(subscriber)) { _handle($0) }
     }
 
-    @usableFromInline func _observerDisposed(_ observer: SubjectObserver<Element>) {
+    @usableFromInline func _observerDisposed(_ observer: AnyObject) {
+        // Only `SubjectObserver.dispose()` calls this, passing itself, and only a subject's
+        // own `_subscribeSubject` makes the observers it owns, as `SubjectObserver<Element>`
+        // of its own `Element`: the cast cannot fail (debug builds check it). Unchecked,
+        // because `SubjectObserverOwner` is not generic (see there why).
+        let observer = unsafeDowncast(observer, to: SubjectObserver<Element>.self)
         _ = rheo_atomic_intptr_fetch_add_acq_rel(_stateWord, -SubjectObservers<Element>.countUnit)
         _inputs.submit(.remove(observer)) { _handle($0) }
     }

@@ -1,13 +1,20 @@
 import CRheo
 
 /// The owner of `SubjectObserver`s: the subject that must hear when one is disposed.
+///
+/// Not generic on purpose. `SubjectObserver` stores its owner, and a stored
+/// `any SubjectObserverOwner<Element>` would be a constrained existential, whose runtime
+/// metadata needs the macOS 13 / iOS 16 / tvOS 16 / watchOS 9 runtime (release builds
+/// crash on older systems: https://github.com/swiftlang/swift/issues/61403 and
+/// https://github.com/swiftlang/swift/issues/66954), and every subject, relay, `share`
+/// and `Driver` goes through this type. So the observer hands itself over
+/// as `AnyObject`, and the owner casts it back (see `SubjectCore._observerDisposed`).
 @usableFromInline
-protocol SubjectObserverOwner<Element>: AnyObject {
-    associatedtype Element
-
-    /// `observer`'s subscription was disposed while it was in the owner's list: uncount it
-    /// and have it removed. Called once per observer, on the disposing thread.
-    func _observerDisposed(_ observer: SubjectObserver<Element>)
+protocol SubjectObserverOwner: AnyObject {
+    /// `observer`, a `SubjectObserver` this owner created (with the owner's element type),
+    /// had its subscription disposed while it was in the owner's list: uncount it and have
+    /// it removed. Called once per observer, on the disposing thread.
+    func _observerDisposed(_ observer: AnyObject)
 }
 
 /// One subscriber of a subject: its per-event closure, and the state word that settles
@@ -31,14 +38,15 @@ final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let _sink: EventSink<Element>
     // The subscriber's direct path for elements, if it offered one (`subscribe(onNext:)`).
     @usableFromInline let _next: ElementSink<Element>?
-    @usableFromInline let _owner: any SubjectObserverOwner<Element>
+    // Not `any SubjectObserverOwner<Element>`: see `SubjectObserverOwner` for why.
+    @usableFromInline let _owner: any SubjectObserverOwner
 
     @usableFromInline static var disposedBit: Int { 1 }
     @usableFromInline static var addedBit: Int { 2 }
     @usableFromInline static var droppedBit: Int { 4 }
 
     @usableFromInline init(
-        _ sink: EventSink<Element>, next: ElementSink<Element>?, owner: any SubjectObserverOwner<Element>
+        _ sink: EventSink<Element>, next: ElementSink<Element>?, owner: any SubjectObserverOwner
     ) {
         _sink = sink
         _next = next

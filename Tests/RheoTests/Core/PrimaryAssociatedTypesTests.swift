@@ -9,8 +9,11 @@ import XCTest
 // (`any ObserverType<String>`) types can be written.
 //
 // Constrained existentials (`any ObservableType<Int>`) need the Swift 5.7 run time: macOS
-// 13, iOS 16, tvOS 16, watchOS 9 on Apple platforms (Rheo supports older systems, so the
-// code that uses them carries `@available`); opaque types need nothing more than Rheo does.
+// 13, iOS 16, tvOS 16, watchOS 9 on Apple platforms. The code that stores or casts them
+// carries `@available` and its tests check `#available`, even where the package's floor
+// already ensures it: that says what they need, and keeps them right if the floor moves.
+// Opaque types need nothing more than Rheo does. Rheo's own code stores, passes and casts
+// no constrained existential (see `SubjectObserverOwner`).
 
 /// An opaque sequence in return position.
 private func evens(upTo limit: Int) -> some ObservableType<Int> {
