@@ -25,7 +25,8 @@ let package = Package(
         .library(name: "RheoBlocking", targets: ["RheoBlocking"]),
         .library(name: "RheoCocoa", targets: ["RheoCocoa"]),
         .executable(name: "rheo-bench", targets: ["RheoBench"]),
-        // The runnable example (`swift run SignInExample`); not part of the libraries.
+        // The runnable example (`swift run SignInExample`; macOS 14 / iOS 17 on Apple platforms,
+        // for Observation); not part of the libraries.
         .executable(name: "SignInExample", targets: ["SignInExample"]),
     ],
     targets: [
