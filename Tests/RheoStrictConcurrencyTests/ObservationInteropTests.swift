@@ -15,10 +15,43 @@ private final class SignInViewModel {
 }
 
 /// The Observation interop used from the main actor in Swift 6 mode, warnings as errors:
-/// no `MainActor.assumeIsolated`, no `@preconcurrency`.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+/// the bodies need no `MainActor.assumeIsolated` and no `@preconcurrency`. A synchronous
+/// test method enters the main actor with `assumeIsolated` only because XCTest on Linux
+/// cannot run a main-actor test method that throws (its generated test list fails to
+/// cast it at run time).
+///
+/// Not `@available` on the class or the test methods: XCTest on Apple platforms finds test
+/// methods through the Objective-C runtime, which does not see `@available`, so it would
+/// run them on an older system and crash there. Each test method checks `#available` and
+/// skips otherwise; its body is in the `@available` extension below.
 final class ObservationInteropTests: RheoTestCase {
-    @MainActor func testObserveBindAndChannelFromTheMainActor() {
+    /// Why a test skips on a system older than Observation needs.
+    private static let needsObservation =
+        "Rheo's Observation interop needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
+
+    /// Why a test skips on a system older than Observation's `Observations` needs.
+    private static let needsObservations =
+        "Observable.observations needs macOS 26 / iOS 26 / tvOS 26 / watchOS 26 / visionOS 26 (Observations)"
+
+    func testObserveBindAndChannelFromTheMainActor() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        MainActor.assumeIsolated { Self.observeBindAndChannelFromTheMainActor() }
+    }
+
+    @MainActor func testObservationsFromTheMainActor() async throws {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
+            throw XCTSkip(Self.needsObservations)
+        }
+        await observationsFromTheMainActor()
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension ObservationInteropTests {
+    /// Static: the main-actor closure of `assumeIsolated` must not capture the test case.
+    @MainActor static func observeBindAndChannelFromTheMainActor() {
         let viewModel = SignInViewModel()
         let draft = BehaviorRelay(value: "")
         let validity = Collected<Bool>()
@@ -39,7 +72,7 @@ final class ObservationInteropTests: RheoTestCase {
     }
 
     @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
-    @MainActor func testObservationsFromTheMainActor() async {
+    @MainActor func observationsFromTheMainActor() async {
         let viewModel = SignInViewModel()
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         let subscription = Observable.observations { viewModel.username }

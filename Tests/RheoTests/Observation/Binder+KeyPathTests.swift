@@ -6,11 +6,56 @@ import RheoTest
 import RheoTestSupport
 import XCTest
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+/// Not `@available` on the class or the test methods: XCTest on Apple platforms finds test
+/// methods through the Objective-C runtime, which does not see `@available`, so it would
+/// run them on an older system and crash there. Each test method checks `#available` and
+/// skips otherwise; its body is in the `@available` extension below.
 final class BinderKeyPathTests: RheoTestCase {
+    /// Why a test skips on a system older than Observation needs.
+    private static let needsObservation =
+        "Rheo's Observation interop needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
+
+    func testBindSetsThePropertyOnTheScheduler() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        bindSetsThePropertyOnTheScheduler()
+    }
+
+    func testBindToAnOptionalProperty() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        bindToAnOptionalProperty()
+    }
+
+    func testBindOnTheMainThreadSetsAtOnce() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        bindOnTheMainThreadSetsAtOnce()
+    }
+
+    func testKeyPathBinderHoldsTheTargetWeakly() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        keyPathBinderHoldsTheTargetWeakly()
+    }
+
+    func testErrorGoesToTheBindingErrorHandler() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        errorGoesToTheBindingErrorHandler()
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension BinderKeyPathTests {
     /// `bind(to:_:scheduler:)` sets the property on the scheduler, for each element; the
     /// model's observers see each change.
-    func testBindSetsThePropertyOnTheScheduler() {
+    func bindSetsThePropertyOnTheScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let profile = TestProfile()
         let names = scheduler.createHotObservable([.next(210, "Grace"), .next(220, "Barbara"), .completed(230)])
@@ -29,7 +74,7 @@ final class BinderKeyPathTests: RheoTestCase {
     }
 
     /// The optional form sets an optional property.
-    func testBindToAnOptionalProperty() {
+    func bindToAnOptionalProperty() {
         let profile = TestProfile()
         let subscription = Observable.of("Gracie", "Babs").bind(
             to: profile, \.nickname, scheduler: CurrentThreadScheduler.instance)
@@ -38,7 +83,7 @@ final class BinderKeyPathTests: RheoTestCase {
     }
 
     /// On the default main scheduler, from the main thread, the property is set at once.
-    func testBindOnTheMainThreadSetsAtOnce() {
+    func bindOnTheMainThreadSetsAtOnce() {
         XCTAssertTrue(Thread.isMainThread)
         let profile = TestProfile()
         let relay = BehaviorRelay(value: 40)
@@ -50,7 +95,7 @@ final class BinderKeyPathTests: RheoTestCase {
     }
 
     /// `Binder(_:keyPath:scheduler:)` holds its target weakly and drops what comes after it.
-    func testKeyPathBinderHoldsTheTargetWeakly() {
+    func keyPathBinderHoldsTheTargetWeakly() {
         var profile: TestProfile? = TestProfile()
         weak let released = profile
         let binder = Binder(profile!, keyPath: \.name, scheduler: CurrentThreadScheduler.instance)
@@ -62,7 +107,7 @@ final class BinderKeyPathTests: RheoTestCase {
     }
 
     /// An error reaching the binder goes to the binding error handler.
-    func testErrorGoesToTheBindingErrorHandler() {
+    func errorGoesToTheBindingErrorHandler() {
         let profile = TestProfile()
         let reports = captureBindingErrors {
             _ = Observable<String>.error(TestError.boom).bind(

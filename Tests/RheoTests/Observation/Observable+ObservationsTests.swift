@@ -11,11 +11,28 @@ import XCTest
     var age = 36
 }
 
-@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+/// Not `@available` on the class or the test methods: XCTest on Apple platforms finds test
+/// methods through the Objective-C runtime, which does not see `@available`, so it would
+/// run them on an older system and crash there. Each test method checks `#available` and
+/// skips otherwise; its body is in the `@available` extension below.
 final class ObservableObservationsTests: RheoTestCase {
+    /// Why a test skips on a system older than Observation's `Observations` needs.
+    private static let needsObservations =
+        "Observable.observations needs macOS 26 / iOS 26 / tvOS 26 / watchOS 26 / visionOS 26 (Observations)"
+
+    @MainActor func testCurrentValueThenOneElementPerTransaction() async throws {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
+            throw XCTSkip(Self.needsObservations)
+        }
+        await currentValueThenOneElementPerTransaction()
+    }
+}
+
+@available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+extension ObservableObservationsTests {
     /// The current value, then one element per transaction on the main actor (two
     /// changes in one turn coalesce into the last); nothing after disposal.
-    @MainActor func testCurrentValueThenOneElementPerTransaction() async {
+    @MainActor func currentValueThenOneElementPerTransaction() async {
         let profile = MainActorProfile()
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
         let subscription = Observable.observations { profile.age }

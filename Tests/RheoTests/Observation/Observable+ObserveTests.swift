@@ -7,12 +7,108 @@ import RheoTest
 import RheoTestSupport
 import XCTest
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+/// Not `@available` on the class or the test methods: XCTest on Apple platforms finds test
+/// methods through the Objective-C runtime, which does not see `@available`, so it would
+/// run them on an older system and crash there. Each test method checks `#available` and
+/// skips otherwise; its body is in the `@available` extension below.
 final class ObservableObserveTests: RheoTestCase {
+    /// Why a test skips on a system older than Observation needs.
+    private static let needsObservation =
+        "Rheo's Observation interop needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
+
+    func testCurrentValueThenOneElementPerChange() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        currentValueThenOneElementPerChange()
+    }
+
+    func testChangesBeforeTheRereadCoalesce() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        changesBeforeTheRereadCoalesce()
+    }
+
+    func testBurstEndsWithTheLastValue() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        burstEndsWithTheLastValue()
+    }
+
+    func testReadingTwoObjects() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        readingTwoObjects()
+    }
+
+    func testDisposalLeavesNothingThatTouchesTheSubscription() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        disposalLeavesNothingThatTouchesTheSubscription()
+    }
+
+    func testModelAndSubscriptionAreReleased() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        modelAndSubscriptionAreReleased()
+    }
+
+    func testMainSchedulerReadsAfterTheChange() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        mainSchedulerReadsAfterTheChange()
+    }
+
+    func testSchedulerRunningTheRereadInsideTheChangeFails() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        schedulerRunningTheRereadInsideTheChangeFails()
+    }
+
+    func testChangeMadeWhileDeliveringIsSentNext() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        changeMadeWhileDeliveringIsSentNext()
+    }
+
+    func testChangesOnTheSchedulersQueueFromAnotherThread() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        changesOnTheSchedulersQueueFromAnotherThread()
+    }
+
+    /// Enters the main actor with `assumeIsolated` (XCTest runs it on the main thread):
+    /// XCTest on Linux cannot run a main-actor test method that throws.
+    func testMainActorModelOnTheMainScheduler() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        MainActor.assumeIsolated { Self.mainActorModelOnTheMainScheduler() }
+    }
+
+    func testDisposalFromAnotherThreadWhileChangesFlow() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        disposalFromAnotherThreadWhileChangesFlow()
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension ObservableObserveTests {
     /// The current value at subscribe time, on the subscribing thread; then one element per
     /// change, one tick after it (the re-read is scheduled); a property that is not read
     /// triggers nothing.
-    func testCurrentValueThenOneElementPerChange() {
+    func currentValueThenOneElementPerChange() {
         let scheduler = TestScheduler(initialClock: 0)
         let profile = TestProfile()
         scheduler.scheduleAt(300) { profile.name = "Grace" }
@@ -24,7 +120,7 @@ final class ObservableObserveTests: RheoTestCase {
 
     /// Changes made before the re-read runs coalesce into one element, with the value at
     /// the time of the re-read: the last one.
-    func testChangesBeforeTheRereadCoalesce() {
+    func changesBeforeTheRereadCoalesce() {
         let scheduler = TestScheduler(initialClock: 0)
         let profile = TestProfile()
         scheduler.scheduleAt(300) {
@@ -38,7 +134,7 @@ final class ObservableObserveTests: RheoTestCase {
 
     /// A burst of N changes, each in its own step or all in one, always ends with the
     /// last value.
-    func testBurstEndsWithTheLastValue() {
+    func burstEndsWithTheLastValue() {
         let scheduler = TestScheduler(initialClock: 0)
         let profile = TestProfile()
         let n = 1000
@@ -60,7 +156,7 @@ final class ObservableObserveTests: RheoTestCase {
     }
 
     /// One value read from two objects changes when either changes.
-    func testReadingTwoObjects() {
+    func readingTwoObjects() {
         let scheduler = TestScheduler(initialClock: 0)
         let first = TestProfile()
         let second = TestProfile()
@@ -75,7 +171,7 @@ final class ObservableObserveTests: RheoTestCase {
 
     /// Disposal cancels a pending re-read; after it, changes schedule nothing and send
     /// nothing; the tracking Observation keeps holds nothing alive.
-    func testDisposalLeavesNothingThatTouchesTheSubscription() {
+    func disposalLeavesNothingThatTouchesTheSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let counting = CountingScheduler(scheduler)
         let profile = TestProfile()
@@ -104,7 +200,7 @@ final class ObservableObserveTests: RheoTestCase {
     }
 
     /// Disposal without any change, and the model released after it.
-    func testModelAndSubscriptionAreReleased() {
+    func modelAndSubscriptionAreReleased() {
         weak var released: TestProfile?
         var subscription: Disposable?
         do {
@@ -122,7 +218,7 @@ final class ObservableObserveTests: RheoTestCase {
     /// On the default `MainScheduler`: the first value is sent inside `subscribe` on the
     /// main thread; a change made on the main thread is re-read later, on the main queue,
     /// never inside the change (which would read the old value).
-    func testMainSchedulerReadsAfterTheChange() {
+    func mainSchedulerReadsAfterTheChange() {
         XCTAssertTrue(Thread.isMainThread)
         let profile = TestProfile()
         let values = Collected<String>()
@@ -144,7 +240,7 @@ final class ObservableObserveTests: RheoTestCase {
     /// A scheduler that would run the re-read inside the change (`CurrentThreadScheduler`
     /// outside its trampoline) fails the sequence with an explained error; inside the
     /// trampoline it works.
-    func testSchedulerRunningTheRereadInsideTheChangeFails() {
+    func schedulerRunningTheRereadInsideTheChangeFails() {
         let profile = TestProfile()
         let events = Collected<Event<String>>()
         let subscription = Observable.observe(on: CurrentThreadScheduler.instance) { profile.name }
@@ -167,7 +263,7 @@ final class ObservableObserveTests: RheoTestCase {
     }
 
     /// An observer that changes the model while receiving a value gets the change next.
-    func testChangeMadeWhileDeliveringIsSentNext() {
+    func changeMadeWhileDeliveringIsSentNext() {
         let scheduler = TestScheduler(initialClock: 0)
         let profile = TestProfile()
         let observer = scheduler.createObserver(Int.self)
@@ -185,7 +281,7 @@ final class ObservableObserveTests: RheoTestCase {
 
     /// Changes made on a serial queue from another thread, with the scheduler on that
     /// queue: elements on the queue, in order, the last value delivered.
-    func testChangesOnTheSchedulersQueueFromAnotherThread() {
+    func changesOnTheSchedulersQueueFromAnotherThread() {
         let key = DispatchSpecificKey<String>()
         let queue = DispatchQueue(label: "observe.model")
         queue.setSpecific(key: key, value: "model")
@@ -226,7 +322,9 @@ final class ObservableObserveTests: RheoTestCase {
 
     /// A main-actor model read on the main scheduler, from the main actor: the read
     /// closure is formed on the main actor and runs there.
-    @MainActor func testMainActorModelOnTheMainScheduler() {
+    ///
+    /// Static: the main-actor closure of `assumeIsolated` must not capture the test case.
+    @MainActor static func mainActorModelOnTheMainScheduler() {
         let profile = MainActorProfile()
         let values = Collected<Int>()
         let subscription = Observable.observe { profile.age }.subscribe(onNext: { values.append($0) })
@@ -244,7 +342,7 @@ final class ObservableObserveTests: RheoTestCase {
 
     /// Disposal from another thread while changes flow on the scheduler's queue: once the
     /// queue has drained what was under way, later changes send nothing.
-    func testDisposalFromAnotherThreadWhileChangesFlow() {
+    func disposalFromAnotherThreadWhileChangesFlow() {
         let queue = DispatchQueue(label: "observe.model")
         let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observe.scheduler")
         let profile = TestProfile()

@@ -6,11 +6,70 @@ import RheoTest
 import RheoTestSupport
 import XCTest
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+/// Not `@available` on the class or the test methods: XCTest on Apple platforms finds test
+/// methods through the Objective-C runtime, which does not see `@available`, so it would
+/// run them on an older system and crash there. Each test method checks `#available` and
+/// skips otherwise; its body is in the `@available` extension below.
 final class ObservationChannelTests: RheoTestCase {
+    /// Why a test skips on a system older than Observation needs.
+    private static let needsObservation =
+        "Rheo's Observation interop needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
+
+    func testRelayAndObservablePropertyBindBothWaysWithoutEcho() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        relayAndObservablePropertyBindBothWaysWithoutEcho()
+    }
+
+    func testTerminalSubscriberDoesNotSeeItsOwnWrites() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        terminalSubscriberDoesNotSeeItsOwnWrites()
+    }
+
+    func testTwoObservablePropertiesBoundBothWays() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        twoObservablePropertiesBoundBothWays()
+    }
+
+    func testCompletionEndsTheBinding() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        completionEndsTheBinding()
+    }
+
+    func testOnTheMainThreadWithTheDefaultScheduler() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        onTheMainThreadWithTheDefaultScheduler()
+    }
+
+    func testControlPropertyAndObservablePropertyBoundBothWays() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        controlPropertyAndObservablePropertyBoundBothWays()
+    }
+
+    func testAnObjectKeepingItsOwnBindingIsReleased() throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
+            throw XCTSkip(Self.needsObservation)
+        }
+        anObjectKeepingItsOwnBindingIsReleased()
+    }
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension ObservationChannelTests {
     /// `relay <-> model.observationChannel(\.name)`: the model's value wins at bind time;
     /// then each side's change reaches the other once, and nothing comes back.
-    func testRelayAndObservablePropertyBindBothWaysWithoutEcho() {
+    func relayAndObservablePropertyBindBothWaysWithoutEcho() {
         let scheduler = TestScheduler(initialClock: 0)
         let profile = TestProfile()
         let relay = BehaviorRelay(value: "draft")
@@ -45,7 +104,7 @@ final class ObservationChannelTests: RheoTestCase {
 
     /// A subscriber of the terminal sees the current value, then the changes made
     /// elsewhere, not the values sent into the terminal.
-    func testTerminalSubscriberDoesNotSeeItsOwnWrites() {
+    func terminalSubscriberDoesNotSeeItsOwnWrites() {
         let scheduler = TestScheduler(initialClock: 0)
         let profile = TestProfile()
         let terminal = profile.observationChannel(\.age, scheduler: scheduler)
@@ -60,7 +119,7 @@ final class ObservationChannelTests: RheoTestCase {
 
     /// Two properties of two models bound both ways: the right-hand side wins at bind
     /// time, each change reaches the other model once.
-    func testTwoObservablePropertiesBoundBothWays() {
+    func twoObservablePropertiesBoundBothWays() {
         let scheduler = TestScheduler(initialClock: 0)
         let left = TestProfile()
         let right = TestProfile()
@@ -86,7 +145,7 @@ final class ObservationChannelTests: RheoTestCase {
 
     /// A completion sent into the terminal ends it and the binding: later changes cross
     /// neither way.
-    func testCompletionEndsTheBinding() {
+    func completionEndsTheBinding() {
         let scheduler = TestScheduler(initialClock: 0)
         let profile = TestProfile()
         let channel = Channel<String>()
@@ -107,7 +166,7 @@ final class ObservationChannelTests: RheoTestCase {
 
     /// On the main thread with the default scheduler: a relay change sets the model at
     /// once, a model change reaches the relay on a later turn of the main queue.
-    func testOnTheMainThreadWithTheDefaultScheduler() {
+    func onTheMainThreadWithTheDefaultScheduler() {
         XCTAssertTrue(Thread.isMainThread)
         let profile = TestProfile()
         let relay = BehaviorRelay(value: "draft")
@@ -127,7 +186,7 @@ final class ObservationChannelTests: RheoTestCase {
 
     /// A control property bound to an observable property, on the main thread: the model
     /// wins at bind time, typing sets the model once, a model change reaches the field.
-    func testControlPropertyAndObservablePropertyBoundBothWays() {
+    func controlPropertyAndObservablePropertyBoundBothWays() {
         XCTAssertTrue(Thread.isMainThread)
         let field = TestTextField()
         let profile = TestProfile()
@@ -151,7 +210,7 @@ final class ObservationChannelTests: RheoTestCase {
 
     /// An object may keep its own binding: the terminal holds it weakly, so releasing
     /// the object releases the binding, with no cycle.
-    func testAnObjectKeepingItsOwnBindingIsReleased() {
+    func anObjectKeepingItsOwnBindingIsReleased() {
         weak var released: BoundProfile?
         let relay = BehaviorRelay(value: "draft")
         do {
