@@ -171,10 +171,10 @@ def digester_table(modules, target, workdir):
             walk(child, {}, (child.get("moduleName", module),))
     for usr, signature in signature_of.items():
         if usr in by_usr:
+            # The least requirement among the same-signature declarations, this one included.
             alternative = by_signature[signature]
-            narrowed = {p: v for p, v in by_usr[usr].items() if p in alternative}
-            if narrowed:
-                by_usr[usr] = narrowed
+            if alternative:
+                by_usr[usr] = alternative
             else:
                 del by_usr[usr]
     return by_usr, by_type, found
@@ -207,8 +207,9 @@ def swift_modules(build_yaml):
         inputs = json.loads(fields["inputs"])
         name = args[args.index("-module-name") + 1]
         sources = [i for i in inputs if i.endswith(".swift")]
-        # Test discovery's generated module exists only on Linux (Darwin's XCTest finds tests
-        # through the Objective-C runtime), so its references say nothing about Darwin.
+        # The test runner's generated modules (`<Package>PackageDiscoveredTests`,
+        # `<Package>PackageTests`) exist only on Linux: Darwin's XCTest finds tests through
+        # the Objective-C runtime, so their references say nothing about Darwin.
         if name.endswith("PackageDiscoveredTests") or name.endswith("PackageTests"):
             continue
         modules.append((name, sources, args))
