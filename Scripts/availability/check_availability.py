@@ -384,10 +384,14 @@ class FileWalker:
             return None, None
         worst, name = None, None
         for qualified in QUALIFIED_RE.findall(text):
-            req = self.by_type.get(qualified)
-            if req and (worst is None or any(req.get(p, ()) > worst.get(p, ()) for p in PLATFORMS)):
-                worst = merge(worst, req)
-                name = qualified
+            # `Module.Outer.Inner.Type`: each enclosing type counts, and `.Type` is no name.
+            parts = qualified.split(".")
+            for end in range(2, len(parts) + 1):
+                prefix = ".".join(parts[:end])
+                req = self.by_type.get(prefix)
+                if req and (worst is None or any(req.get(p, ()) > worst.get(p, ()) for p in PLATFORMS)):
+                    worst = merge(worst, req)
+                    name = prefix
         return worst, name
 
     def check(self, req, ctx, offset, what):
@@ -441,6 +445,9 @@ class FileWalker:
         kind = node.get("_kind")
         if kind and kind.endswith("_decl") and node.get("implicit"):
             implicit = "declaration"
+        elif implicit == "written":
+            # `T(...)`: the initializer's reference is marked implicit, but it is written.
+            implicit = False
         elif implicit != "declaration":
             implicit = bool(node.get("implicit")) or (implicit and "range" not in node)
         rng = node.get("range")
@@ -509,7 +516,10 @@ class FileWalker:
             if key == "attrs":
                 # An attached macro (`@Observable`) is a reference too.
                 value = [a for a in value if isinstance(a, dict) and a.get("_kind") == "custom_attr"]
-            self.walk(value, ctx, offset, key == "members", implicit)
+            child_implicit = implicit
+            if kind == "constructor_ref_call_expr" and key == "fn" and not implicit:
+                child_implicit = "written"
+            self.walk(value, ctx, offset, key == "members", child_implicit)
 
     def walk_list(self, items, ctx, offset, in_members, implicit):
         for index, item in enumerate(items):

@@ -9,6 +9,8 @@ func unguarded() async throws {
     try await Task.sleep(for: .seconds(1))  // expect: sleep
     let clock = ContinuousClock()  // expect: ContinuousClock
     _ = clock
+    let metatype = Duration.self  // expect: Duration
+    _ = metatype
 }
 
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
