@@ -1,13 +1,5 @@
 import CMallocCounter
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One line of the benchmark table: a scenario, its unit, and how to check it.
 ///
 /// `body` performs `operations` operations (elements pushed, subscriptions
@@ -287,14 +279,6 @@ func median(of values: [Double]) -> Double {
     let sorted = values.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/// Nanoseconds on a clock that never jumps (CLOCK_MONOTONIC).
-func monotonicNanoseconds() -> UInt64 {
-    var now = timespec()
-    let status = clock_gettime(CLOCK_MONOTONIC, &now)
-    precondition(status == 0, "clock_gettime(CLOCK_MONOTONIC) failed")
-    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
 /// Returns `value` unchanged, out of the optimizer's sight.

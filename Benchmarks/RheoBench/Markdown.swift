@@ -1,14 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The machine a run measured, for the report's heading line.
 struct MachineDescription {
-    /// The CPU model from /proc/cpuinfo; nil where that file does not exist.
+    /// The CPU model: `machdep.cpu.brand_string` on Apple platforms, the first `model
+    /// name` of /proc/cpuinfo on Linux; nil where neither answers.
     let cpuModel: String?
     /// Processors online.
     let cores: Int
@@ -19,7 +12,8 @@ struct MachineDescription {
 
     /// Describes the machine this process runs on.
     ///
-    /// Cheap: reads one file and makes two system calls; nothing is spawned.
+    /// Cheap: reads one file or system control and makes two system calls; nothing is
+    /// spawned.
     static func current() -> MachineDescription {
         MachineDescription(
             cpuModel: cpuModelName(),
@@ -40,8 +34,14 @@ struct MachineDescription {
     }
 }
 
-/// The first `model name` line of /proc/cpuinfo, trimmed; nil if there is none.
+/// The CPU model, from the system control where the platform has one (Apple platforms),
+/// otherwise from /proc/cpuinfo (Linux).
 private func cpuModelName() -> String? {
+    systemControlString("machdep.cpu.brand_string") ?? procCPUInfoModelName()
+}
+
+/// The first `model name` line of /proc/cpuinfo, trimmed; nil if there is none.
+private func procCPUInfoModelName() -> String? {
     guard let file = fopen("/proc/cpuinfo", "r") else { return nil }
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 1024)

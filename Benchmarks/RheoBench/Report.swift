@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The progress table, printed a line at a time as rows finish.
 ///
 /// Column widths are fixed up front from the rows that will run, so each

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Prints one line to stderr, after what is pending on stdout.
 func printError(_ message: String) {
     // Swift 6 rejects the C `stderr` global as shared mutable state; flushing
