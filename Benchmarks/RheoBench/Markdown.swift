@@ -119,15 +119,24 @@ func utcTimestamp() -> String {
 ///   - timestamp: when, as `utcTimestamp()` gives it.
 ///   - samples: timed samples per row (each median is taken over them).
 ///   - quick: whether the run was `--quick`.
+///   - allocationsNotMeasured: that allocations were not counted, and why
+///     (`AllocationCounting.notMeasuredPhrase`); nil if they were. The heading line then
+///     says so, and the allocation cells read "not measured".
 func markdownReport(
-    _ results: [RowResult], machine: MachineDescription, timestamp: String, samples: Int, quick: Bool
+    _ results: [RowResult], machine: MachineDescription, timestamp: String, samples: Int, quick: Bool,
+    allocationsNotMeasured notMeasuredPhrase: String? = nil
 ) -> String {
+    var heading =
+        "Measured \(timestamp) on \(machine.summary); release build, "
+        + "\(quick ? "a `--quick` run" : "one full run"), each row the median of \(samples) samples. "
+        + "Ratios are against a baseline measured in the same run."
+    if let notMeasuredPhrase {
+        heading += " " + notMeasuredPhrase.prefix(1).uppercased() + notMeasuredPhrase.dropFirst() + "."
+    }
     var lines = [
         "## Benchmarks",
         "",
-        "Measured \(timestamp) on \(machine.summary); release build, "
-            + "\(quick ? "a `--quick` run" : "one full run"), each row the median of \(samples) samples. "
-            + "Ratios are against a baseline measured in the same run.",
+        heading,
         "",
         "| row | unit | median | baseline | ratio | target | allocations/op (budget) |",
         "|---|---|---:|---|---:|---|---:|",
@@ -140,7 +149,8 @@ func markdownReport(
             target = "≤ \(compactNumber(value))x"
             if result.targetMet == false { target += " **missed**" }
         }
-        var allocations = result.allocations.map(allocationText) ?? "n/a"
+        let uncounted = notMeasuredPhrase != nil ? allocationsNotMeasured : "n/a"
+        var allocations = result.allocations.map(allocationText) ?? uncounted
         if let budget = row.allocationBudget {
             allocations += " (≤ \(budget.perOperation))"
             if result.budgetMet == false { allocations += " **over**" }
