@@ -3,14 +3,22 @@
 // stdlib.h pulls in features.h, which defines __GLIBC__ when the C library is glibc.
 #include <stdlib.h>
 
+#include <stdatomic.h>
+
 #include "CMallocCounter.h"
+
+// Relaxed is enough: the counter orders nothing, and readers compare counts taken
+// on one thread around work that has finished.
+static _Atomic(uint64_t) rheo_allocations = 0;
 
 #if defined(__linux__) && defined(__GLIBC__)
 
 #include <errno.h>
 #include <malloc.h>
-#include <stdatomic.h>
 #include <stddef.h>
+
+// Counting works here: nothing to explain.
+static const char *const rheo_uncounted_reason = NULL;
 
 // glibc's real allocator entry points. Calling them directly instead of looking
 // the next `malloc` up with dlsym(RTLD_NEXT) means there is no bootstrap phase:
@@ -21,10 +29,6 @@ extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *ptr, size_t size);
 extern void __libc_free(void *ptr);
 extern void *__libc_memalign(size_t alignment, size_t size);
-
-// Relaxed is enough: the counter orders nothing, and readers compare counts taken
-// on one thread around work that has finished.
-static _Atomic(uint64_t) rheo_allocations = 0;
 
 static inline void rheo_count_allocation(void) {
     atomic_fetch_add_explicit(&rheo_allocations, 1, memory_order_relaxed);
@@ -78,22 +82,22 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     return 0;
 }
 
+#elif defined(__APPLE__)
+
+static const char *const rheo_uncounted_reason =
+    "Apple's Swift runtime allocates objects with malloc_zone_malloc (swift_slowAlloc), "
+    "which interposing malloc would miss";
+
+#else
+
+static const char *const rheo_uncounted_reason = "the malloc interposer needs glibc";
+
+#endif
+
 uint64_t rheo_malloc_count(void) {
     return atomic_load_explicit(&rheo_allocations, memory_order_relaxed);
 }
 
-bool rheo_malloc_counting_available(void) {
-    return true;
+const char *rheo_malloc_counting_unavailable_reason(void) {
+    return rheo_uncounted_reason;
 }
-
-#else
-
-uint64_t rheo_malloc_count(void) {
-    return 0;
-}
-
-bool rheo_malloc_counting_available(void) {
-    return false;
-}
-
-#endif

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A bar chart of every row's ratio to its baseline as a self-contained SVG document.
 ///
 /// One horizontal bar per row that has a ratio, drawn from the 1x line to the ratio on

@@ -1,13 +1,5 @@
 import CMallocCounter
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One line of the benchmark table: a scenario, its unit, and how to check it.
 ///
 /// `body` performs `operations` operations (elements pushed, subscriptions
@@ -240,6 +232,37 @@ struct ChecksumMismatch: Error {
     let checksum: Int
 }
 
+/// Whether this process counts allocations, and if not, why.
+enum AllocationCounting {
+    /// Allocations are counted, and the counter saw the probe's objects.
+    case counting
+    /// This platform cannot count them; `reason` says why, as a phrase.
+    case unavailable(reason: String)
+    /// The counter should count here but missed the probe's objects (a change in how the
+    /// executable is linked can defeat the interposer); `detail` says what it saw.
+    case broken(detail: String)
+
+    /// Whether counts are taken.
+    var isCounting: Bool {
+        if case .counting = self { return true }
+        return false
+    }
+
+    /// That allocations are not counted, and why, as a phrase for the reports:
+    /// `allocations not measured on this platform (REASON)`; nil when they are counted.
+    var notMeasuredPhrase: String? {
+        switch self {
+        case .counting: return nil
+        case .unavailable(let reason): return "allocations \(allocationsNotMeasured) on this platform (\(reason))"
+        case .broken(let detail): return "allocations \(allocationsNotMeasured) (\(detail))"
+        }
+    }
+}
+
+/// The wording of every allocation count that is not taken: the tables' cells, and the
+/// line that says why.
+let allocationsNotMeasured = "not measured"
+
 /// Whether allocation counts can be trusted in this process.
 ///
 /// Counting works by interposing malloc, which a change in how the executable
@@ -247,9 +270,12 @@ struct ChecksumMismatch: Error {
 /// like a triumph. So this allocates objects and checks that the counter saw
 /// them, and warns on stderr if it did not.
 ///
-/// - Returns: false where counting is unavailable or does not see Swift allocations.
-func probeAllocationCounting() -> Bool {
-    guard rheo_malloc_counting_available() else { return false }
+/// - Returns: `.unavailable` where the platform cannot count (Apple platforms), `.broken`
+///   where the counter does not see Swift allocations, `.counting` otherwise.
+func probeAllocationCounting() -> AllocationCounting {
+    if let reason = rheo_malloc_counting_unavailable_reason() {
+        return .unavailable(reason: String(cString: reason))
+    }
     let probes = 100
     var objects: [AllocationProbe] = []
     objects.reserveCapacity(probes)
@@ -259,12 +285,11 @@ func probeAllocationCounting() -> Bool {
     }
     let seen = rheo_malloc_count() - before
     guard seen >= probes, objects.count == probes else {
-        printError(
-            "warning: the malloc counter saw \(seen) allocations for \(probes) objects; "
-                + "allocations are reported as n/a")
-        return false
+        let detail = "the malloc counter saw \(seen) allocations for \(probes) objects"
+        printError("warning: \(detail); allocations are reported as \(allocationsNotMeasured)")
+        return .broken(detail: detail)
     }
-    return true
+    return .counting
 }
 
 /// A heap object for `probeAllocationCounting()` to allocate.
@@ -287,14 +312,6 @@ func median(of values: [Double]) -> Double {
     let sorted = values.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/// Nanoseconds on a clock that never jumps (CLOCK_MONOTONIC).
-func monotonicNanoseconds() -> UInt64 {
-    var now = timespec()
-    let status = clock_gettime(CLOCK_MONOTONIC, &now)
-    precondition(status == 0, "clock_gettime(CLOCK_MONOTONIC) failed")
-    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
 /// Returns `value` unchanged, out of the optimizer's sight.

@@ -1,14 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The machine a run measured, for the report's heading line.
 struct MachineDescription {
-    /// The CPU model from /proc/cpuinfo; nil where that file does not exist.
+    /// The CPU model: `machdep.cpu.brand_string` on Apple platforms, the first `model
+    /// name` of /proc/cpuinfo on Linux; nil where neither answers.
     let cpuModel: String?
     /// Processors online.
     let cores: Int
@@ -19,7 +12,8 @@ struct MachineDescription {
 
     /// Describes the machine this process runs on.
     ///
-    /// Cheap: reads one file and makes two system calls; nothing is spawned.
+    /// Cheap: reads one file or system control and makes two system calls; nothing is
+    /// spawned.
     static func current() -> MachineDescription {
         MachineDescription(
             cpuModel: cpuModelName(),
@@ -40,8 +34,14 @@ struct MachineDescription {
     }
 }
 
-/// The first `model name` line of /proc/cpuinfo, trimmed; nil if there is none.
+/// The CPU model, from the system control where the platform has one (Apple platforms),
+/// otherwise from /proc/cpuinfo (Linux).
 private func cpuModelName() -> String? {
+    systemControlString("machdep.cpu.brand_string") ?? procCPUInfoModelName()
+}
+
+/// The first `model name` line of /proc/cpuinfo, trimmed; nil if there is none.
+private func procCPUInfoModelName() -> String? {
     guard let file = fopen("/proc/cpuinfo", "r") else { return nil }
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 1024)
@@ -119,15 +119,24 @@ func utcTimestamp() -> String {
 ///   - timestamp: when, as `utcTimestamp()` gives it.
 ///   - samples: timed samples per row (each median is taken over them).
 ///   - quick: whether the run was `--quick`.
+///   - allocationsNotMeasured: that allocations were not counted, and why
+///     (`AllocationCounting.notMeasuredPhrase`); nil if they were. The heading line then
+///     says so, and the allocation cells read "not measured".
 func markdownReport(
-    _ results: [RowResult], machine: MachineDescription, timestamp: String, samples: Int, quick: Bool
+    _ results: [RowResult], machine: MachineDescription, timestamp: String, samples: Int, quick: Bool,
+    allocationsNotMeasured notMeasuredPhrase: String? = nil
 ) -> String {
+    var heading =
+        "Measured \(timestamp) on \(machine.summary); release build, "
+        + "\(quick ? "a `--quick` run" : "one full run"), each row the median of \(samples) samples. "
+        + "Ratios are against a baseline measured in the same run."
+    if let notMeasuredPhrase {
+        heading += " " + notMeasuredPhrase.prefix(1).uppercased() + notMeasuredPhrase.dropFirst() + "."
+    }
     var lines = [
         "## Benchmarks",
         "",
-        "Measured \(timestamp) on \(machine.summary); release build, "
-            + "\(quick ? "a `--quick` run" : "one full run"), each row the median of \(samples) samples. "
-            + "Ratios are against a baseline measured in the same run.",
+        heading,
         "",
         "| row | unit | median | baseline | ratio | target | allocations/op (budget) |",
         "|---|---|---:|---|---:|---|---:|",
@@ -140,7 +149,8 @@ func markdownReport(
             target = "≤ \(compactNumber(value))x"
             if result.targetMet == false { target += " **missed**" }
         }
-        var allocations = result.allocations.map(allocationText) ?? "n/a"
+        let uncounted = notMeasuredPhrase != nil ? allocationsNotMeasured : "n/a"
+        var allocations = result.allocations.map(allocationText) ?? uncounted
         if let budget = row.allocationBudget {
             allocations += " (≤ \(budget.perOperation))"
             if result.budgetMet == false { allocations += " **over**" }

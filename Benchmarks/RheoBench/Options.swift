@@ -62,7 +62,9 @@ let usageText = """
                            (log scale, targets marked) to FILE as SVG
       --check-allocations  run only the rows with an allocation budget, untimed: one
                            warm-up, then one counting run each; exit 1 if a budget is
-                           broken, 2 if allocations cannot be counted here
+                           broken, 2 if the counter misses allocations. Where the
+                           platform cannot count them (Apple platforms), say so and
+                           exit 0 without checking
       --run-once NAME      run the row named exactly NAME once: no warm-up, no timing,
                            no allocation counting; print its operation count and
                            checksum; exit 1 if the checksum is wrong. For counting

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The progress table, printed a line at a time as rows finish.
 ///
 /// Column widths are fixed up front from the rows that will run, so each
@@ -20,7 +12,8 @@ struct Table {
     private let allocationsWidth = 14
     private let countsAllocations: Bool
 
-    /// A table sized for `rows`; allocations print as "n/a" unless `countsAllocations`.
+    /// A table sized for `rows`; allocations print as `allocationsNotMeasured` unless
+    /// `countsAllocations`.
     init(rows: [Row], countsAllocations: Bool) {
         self.countsAllocations = countsAllocations
         nameWidth = max("name".count, rows.map(\.name.count).max() ?? 0)
@@ -36,13 +29,13 @@ struct Table {
     /// The line for one measured row.
     ///
     /// A failed row shows FAILED as its median and "-" elsewhere; allocations
-    /// show "n/a" where they cannot be counted. The target column shows the
+    /// show "not measured" where they are not counted. The target column shows the
     /// row's target and `ok` or `MISS`; the allocations are marked `OVER` when
     /// the run broke the row's budget, shown beside them as allocations per
     /// operation plus the fixed allowance per run.
     func line(for result: RowResult) -> String {
         let unavailable = result.failure == nil && !countsAllocations
-        var allocations = unavailable ? "n/a" : formatted(result.allocations)
+        var allocations = unavailable ? allocationsNotMeasured : formatted(result.allocations)
         if result.budgetMet == false { allocations += " OVER" }
         return line(
             result.row.name,

@@ -1,14 +1,6 @@
 import CRheo
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // C versus Synchronization: the same work on Rheo's C layer (CRheo's atomics and its
 // intrusive MPSC queue, and a pthread mutex as in Rheo's `Lock`) and on the standard
 // library's `Synchronization` module (`Atomic<Int>`, `Mutex`). Each pair registers the C

@@ -2,14 +2,6 @@ import CRheo
 import Dispatch
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // What the `sync.*` rows (SynchronizationRows.swift) share and do not measure: the ring
 // buffer behind the Swift queue rows, the consumer's checksum and wait, and the threads.
 

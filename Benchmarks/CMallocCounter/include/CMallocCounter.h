@@ -7,13 +7,14 @@
 // posix_memalign, aligned_alloc and memalign itself. The definitions live in
 // the executable, so the dynamic linker binds every shared library (the Swift
 // runtime, Foundation, Dispatch) to them; they forward to glibc's
-// __libc_* entry points. Elsewhere nothing is interposed and counting is
-// unavailable.
+// __libc_* entry points. Elsewhere nothing is interposed, counting is
+// unavailable, and rheo_malloc_counting_unavailable_reason() says why (on Apple
+// platforms the Swift runtime allocates through malloc_zone_malloc, which an
+// interposed malloc would not see).
 //
 // Link this target into benchmark executables only: it replaces the allocator
 // entry points of the whole process.
 
-#include <stdbool.h>
 #include <stdint.h>
 
 #if defined(__cplusplus)
@@ -27,14 +28,15 @@ extern "C" {
 /// size. free and shrinking reallocs are not counted. The count is a relaxed
 /// atomic: exact once the threads that allocated have been joined or
 /// synchronized with; a concurrent reader may see a slightly stale value.
-/// Always 0 when rheo_malloc_counting_available() is false.
+/// Always 0 where rheo_malloc_counting_unavailable_reason() is not NULL.
 uint64_t rheo_malloc_count(void);
 
-/// Whether rheo_malloc_count() counts anything on this platform.
+/// Why rheo_malloc_count() counts nothing on this platform, as a phrase for a
+/// message ("the malloc interposer needs glibc"); NULL where it counts.
 ///
-/// True on Linux with glibc, where the allocator is interposed; false
-/// elsewhere (callers should print allocations as unavailable).
-bool rheo_malloc_counting_available(void);
+/// NULL on Linux with glibc, where the allocator is interposed; a reason
+/// elsewhere (callers should print allocations as not measured, and why).
+const char *_Nullable rheo_malloc_counting_unavailable_reason(void);
 
 #if defined(__cplusplus)
 }

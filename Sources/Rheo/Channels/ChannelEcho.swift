@@ -1,13 +1,5 @@
 import CRheo
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The echo suppression of one property terminal: a value sent into the terminal is
 /// written to the property, and the property's notification of that write is the echo,
 /// which the terminal's subscribers must not receive.
@@ -95,30 +87,20 @@ final class ChannelWriteMark {
             return existing
         }
         let mark = ChannelWriteMark()
-        pthread_setspecific(channelWriteMarkKey, Unmanaged.passRetained(mark).toOpaque())
+        channelWriteMarkKey.setValue(Unmanaged.passRetained(mark).toOpaque())
         return mark
     }
 
     /// The calling thread's mark, nil if the thread never wrote through a terminal.
     static var currentIfAny: ChannelWriteMark? {
-        pthread_getspecific(channelWriteMarkKey).map {
+        channelWriteMarkKey.value.map {
             Unmanaged<ChannelWriteMark>.fromOpaque($0).takeUnretainedValue()
         }
     }
 }
 
 // The key of the per-thread marks; the destructor releases a thread's mark when it exits.
-private let channelWriteMarkKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let result = pthread_key_create(&key) { pointer in
-        let mark: UnsafeMutableRawPointer? = pointer
-        if let mark {
-            Unmanaged<ChannelWriteMark>.fromOpaque(mark).release()
-        }
-    }
-    precondition(result == 0, "pthread_key_create failed with \(result)")
-    return key
-}()
+private let channelWriteMarkKey = ThreadLocalKey(releasesObjects: true)
 
 /// Write generations, unique across threads (0 is never handed out).
 private let channelWriteGenerations = ChannelGenerationCounter()

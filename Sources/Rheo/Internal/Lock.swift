@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A non-recursive mutual-exclusion lock over `pthread_mutex_t`.
 ///
 /// The mutex is the first stored property, so it lives at the object's stable address
@@ -15,29 +7,28 @@ import Darwin
 final class Lock: @unchecked Sendable {
     // @unchecked: a pthread mutex, which exists to be shared between threads.
     // First stored property: reached by address. Do not reorder.
-    @usableFromInline var _mutex = pthread_mutex_t()
+    @usableFromInline var _mutex = Platform.Mutex()
 
     @usableFromInline init() {
-        let result = pthread_mutex_init(_mutexPointer, nil)
-        precondition(result == 0, "pthread_mutex_init failed with \(result)")
+        Platform.initializeMutex(_mutexPointer)
     }
 
     deinit {
-        pthread_mutex_destroy(_mutexPointer)
+        Platform.destroyMutex(_mutexPointer)
     }
 
-    @usableFromInline var _mutexPointer: UnsafeMutablePointer<pthread_mutex_t> {
-        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: pthread_mutex_t.self)
+    @usableFromInline var _mutexPointer: UnsafeMutablePointer<Platform.Mutex> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: Platform.Mutex.self)
     }
 
     /// Acquires the lock.
     @usableFromInline func lock() {
-        pthread_mutex_lock(_mutexPointer)
+        Platform.lock(_mutexPointer)
     }
 
     /// Releases the lock.
     @usableFromInline func unlock() {
-        pthread_mutex_unlock(_mutexPointer)
+        Platform.unlock(_mutexPointer)
     }
 
     /// Runs `body` with the lock held. `body` must not call user code.

@@ -1,14 +1,6 @@
 #if canImport(Observation)
 import Observation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension Observable {
     /// A sequence of the values `read` returns from `@Observable` objects: the current
@@ -102,7 +94,7 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
     private var disposed = false
     // The thread calling `scheduleReread()` from a notification, while it does: a re-read
     // that runs on it then runs inside the notification, before the value is stored.
-    private var notifyingThread: pthread_t?
+    private var notifyingThread: Int?
     private let scheduler: ImmediateSchedulerType
     private let echo: ObservationWriteEcho?
     private let pending = SerialDisposable()
@@ -188,7 +180,7 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
             }
             return
         }
-        lock.withLock { notifyingThread = pthread_self() }
+        lock.withLock { notifyingThread = Platform.currentThreadID }
         scheduleReread()
         lock.withLock { notifyingThread = nil }
     }
@@ -204,8 +196,7 @@ final class ObservationTrackingSink<Element>: Disposable, @unchecked Sendable {
 
     private func rereadUnlessInsideTheNotification() {
         let inside = lock.withLock { () -> Bool in
-            guard let notifyingThread else { return false }
-            return pthread_equal(notifyingThread, pthread_self()) != 0
+            notifyingThread == Platform.currentThreadID
         }
         if inside {
             fail(

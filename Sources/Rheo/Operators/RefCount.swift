@@ -1,13 +1,5 @@
 import CRheo
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension ConnectableObservableType {
     /// An observable that connects the connectable sequence while it has subscribers.
     ///
@@ -78,7 +70,7 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
     }
 
     @usableFromInline func _submit(_ input: Input) {
-        let thread = Int(bitPattern: pthread_self())
+        let thread = Platform.currentThreadID
         let drainer = _atomicState(of: self)
         if rheo_atomic_intptr_load_relaxed(drainer) == thread {
             // Submitted from inside `_handle` on this thread: handle it now.

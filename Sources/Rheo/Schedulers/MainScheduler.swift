@@ -104,22 +104,17 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     // `Thread.isMainThread` costs about 400 ns on Linux; it is asked once per thread.
     static var isMainThread: Bool {
-        if let cached = pthread_getspecific(isMainThreadKey) {
+        if let cached = isMainThreadKey.value {
             return Int(bitPattern: cached) == 1
         }
         let isMain = Thread.isMainThread
-        pthread_setspecific(isMainThreadKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        isMainThreadKey.setValue(UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
         return isMain
     }
 }
 
 // Per thread: nil until asked, then 1 on the main thread and 2 elsewhere.
-private let isMainThreadKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let result = pthread_key_create(&key, nil)
-    precondition(result == 0, "pthread_key_create failed with \(result)")
-    return key
-}()
+private let isMainThreadKey = ThreadLocalKey(releasesObjects: false)
 
 // Set once on the main queue, read with `DispatchQueue.getSpecific`.
 private let mainQueueKey: DispatchSpecificKey<Void> = {

@@ -1,13 +1,5 @@
 import CRheo
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A queued action of a `SerialScheduler`: cancellable until it runs, and holding what
 /// it returned after. Its state word (in the queue header) has a `disposed` and a
 /// `resultSet` bit; whichever of `dispose()` and `run()` comes second disposes the result.
@@ -323,11 +315,11 @@ final class SerialActionThreadCache {
 
     /// The calling thread's cache, created on first use; the thread's key holds it.
     static var current: Unmanaged<SerialActionThreadCache> {
-        if let existing = pthread_getspecific(cacheKey) {
+        if let existing = cacheKey.value {
             return Unmanaged.fromOpaque(existing)
         }
         let cache = Unmanaged.passRetained(SerialActionThreadCache())
-        pthread_setspecific(cacheKey, cache.toOpaque())
+        cacheKey.setValue(cache.toOpaque())
         return cache
     }
 
@@ -371,14 +363,4 @@ final class SerialActionThreadCache {
 }
 
 // The key of the per-thread caches; the destructor releases a thread's cache when it exits.
-private let cacheKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let result = pthread_key_create(&key) { pointer in
-        let cache: UnsafeMutableRawPointer? = pointer
-        if let cache {
-            Unmanaged<SerialActionThreadCache>.fromOpaque(cache).release()
-        }
-    }
-    precondition(result == 0, "pthread_key_create failed with \(result)")
-    return key
-}()
+private let cacheKey = ThreadLocalKey(releasesObjects: true)

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Work queued on a thread's trampoline: a `CurrentThreadScheduler` action, or the next
 /// steps of a synchronous source (`from`, `range`, ...).
 @usableFromInline
@@ -77,7 +69,7 @@ final class Trampoline {
     /// puts there alive while it is there), so a caller that uses it only until it returns
     /// may borrow it with `_withUnsafeGuaranteedRef`, saving a retain and a release.
     @usableFromInline static var currentUnmanaged: Unmanaged<Trampoline> {
-        if let pointer = pthread_getspecific(trampolineKey) {
+        if let pointer = trampolineKey.value {
             return Unmanaged<Trampoline>.fromOpaque(pointer)
         }
         return Unmanaged.passUnretained(makeCurrent())
@@ -87,14 +79,13 @@ final class Trampoline {
     private static func makeCurrent() -> Trampoline {
         let trampoline = Trampoline()
         // Released by the key's destructor when the thread ends.
-        let result = pthread_setspecific(trampolineKey, Unmanaged.passRetained(trampoline).toOpaque())
-        precondition(result == 0, "pthread_setspecific failed with \(result)")
+        trampolineKey.setValue(Unmanaged.passRetained(trampoline).toOpaque())
         return trampoline
     }
 
     /// Whether the current thread's trampoline is running, without making one.
     static var isRunningOnCurrentThread: Bool {
-        guard let pointer = pthread_getspecific(trampolineKey) else {
+        guard let pointer = trampolineKey.value else {
             return false
         }
         return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue().isRunning
@@ -165,15 +156,15 @@ extension CurrentThreadScheduler {
     /// steps of a synchronous source would be queued behind the waiting caller and never
     /// run (RxBlocking deadlocks there). Outside one, `body` just runs.
     package static func withSeparateTrampoline<Result>(_ body: () throws -> Result) rethrows -> Result {
-        guard let outer = pthread_getspecific(trampolineKey),
+        guard let outer = trampolineKey.value,
             Unmanaged<Trampoline>.fromOpaque(outer).takeUnretainedValue().isRunning
         else {
             return try body()
         }
         let separate = Trampoline()
-        pthread_setspecific(trampolineKey, Unmanaged.passUnretained(separate).toOpaque())
+        trampolineKey.setValue(Unmanaged.passUnretained(separate).toOpaque())
         defer {
-            pthread_setspecific(trampolineKey, outer)
+            trampolineKey.setValue(outer)
         }
         return try withExtendedLifetime(separate) {
             try body()
@@ -181,20 +172,9 @@ extension CurrentThreadScheduler {
     }
 }
 
-private let trampolineKey: pthread_key_t = {
-    var key = pthread_key_t()
-    let result = pthread_key_create(&key) { pointer in
-        #if canImport(Darwin)
-        Unmanaged<Trampoline>.fromOpaque(pointer).release()
-        #else
-        if let pointer {
-            Unmanaged<Trampoline>.fromOpaque(pointer).release()
-        }
-        #endif
-    }
-    precondition(result == 0, "pthread_key_create failed with \(result)")
-    return key
-}()
+// The key of the per-thread trampolines; its destructor releases a thread's trampoline when
+// the thread exits.
+private let trampolineKey = ThreadLocalKey(releasesObjects: true)
 
 /// The remaining steps of one subscription of a synchronous source (`from`, `range`,
 /// `generate`, `repeatElement` on the `CurrentThreadScheduler`), queued on the thread's

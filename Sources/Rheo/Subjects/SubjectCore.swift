@@ -1,13 +1,5 @@
 import CRheo
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The machinery the four subjects share: the state word (disposed bit and observer
 /// count), the queue-drain that owns their state, the observer list, and the handling of
 /// events, subscriptions, removals and disposal.
@@ -91,7 +83,7 @@ extension SubjectCore {
     @usableFromInline func _deliveringTerminal(_ body: () -> Void) {
         let word = _terminalThreadWord
         let previous = rheo_atomic_intptr_load_relaxed(word)
-        rheo_atomic_intptr_store_relaxed(word, Int(bitPattern: pthread_self()))
+        rheo_atomic_intptr_store_relaxed(word, Platform.currentThreadID)
         body()
         rheo_atomic_intptr_store_relaxed(word, previous)
     }
@@ -199,7 +191,7 @@ extension SubjectCore {
         if subscriber.isDisposed {
             return
         }
-        if rheo_atomic_intptr_load_relaxed(_terminalThreadWord) == Int(bitPattern: pthread_self()) {
+        if rheo_atomic_intptr_load_relaxed(_terminalThreadWord) == Platform.currentThreadID {
             // Subscribed from inside this subject's terminal delivery, on the drainer: the
             // state is this thread's and terminated for good, so the subscriber receives
             // its replay and the terminal event before `subscribe` returns, as in RxSwift

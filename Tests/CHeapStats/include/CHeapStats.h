@@ -4,7 +4,7 @@
 #include <stddef.h>
 
 /// Bytes the C allocator has handed out and not yet had back (glibc: `mallinfo2()`'s
-/// `uordblks + hblkhd`; Apple: the default zone's `size_in_use`), or 0 where unknown.
+/// `uordblks + hblkhd`), or 0 where unknown (elsewhere: the soak runs on Linux only).
 /// Unlike the resident set, it does not count memory the allocator keeps for reuse.
 size_t rheo_heap_bytes_in_use(void);
 

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A small HTTP/1.1 server on 127.0.0.1, on a port the system picks, for tests.
 ///
 /// It serves one request per connection with a canned response per path, always with
@@ -234,7 +228,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
         message.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let sent = send(connection, bytes.baseAddress! + offset, bytes.count - offset, noSignalFlag)
+                let sent = send(connection, bytes.baseAddress! + offset, bytes.count - offset, socketSendFlags)
                 if sent < 0, errno == EINTR { continue }
                 // The client has gone (a cancelled request): nothing more to do.
                 guard sent > 0 else { return }
@@ -277,14 +271,6 @@ private func socketError(_ call: String) -> Error {
         userInfo: [NSLocalizedDescriptionKey: "\(call) failed: \(String(cString: strerror(errno)))"])
 }
 
-#if canImport(Glibc)
-private let streamSocketType = Int32(SOCK_STREAM.rawValue)
-private let noSignalFlag = Int32(MSG_NOSIGNAL)
-#else
-private let streamSocketType = SOCK_STREAM
-private let noSignalFlag: Int32 = 0
-#endif
-
 /// A TCP socket, bound to 127.0.0.1 on a port the system picks unless `bind` is false.
 private func makeLoopbackSocket(bind shouldBind: Bool = true) throws -> Int32 {
     let fd = socket(AF_INET, streamSocketType, 0)
@@ -305,21 +291,22 @@ private func makeLoopbackSocket(bind shouldBind: Bool = true) throws -> Int32 {
     return fd
 }
 
-/// Bounds every blocking receive, and on Apple platforms turns SIGPIPE into an error.
+/// Bounds every blocking receive, and where a socket option does it (Apple platforms) turns
+/// SIGPIPE into an error.
 private func configure(_ fd: Int32) {
     var timeout = timeval(tv_sec: Int(LoopbackHTTPServer.ioTimeout), tv_usec: 0)
     _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    #if canImport(Darwin)
-    var on: Int32 = 1
-    _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-    #endif
+    if let option = socketNoSIGPIPEOption {
+        var on: Int32 = 1
+        _ = setsockopt(fd, SOL_SOCKET, option, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
 }
 
 private func loopbackAddress(port: UInt16) -> sockaddr_in {
     var address = sockaddr_in()
-    #if canImport(Darwin)
-    address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-    #endif
+    if let field = socketAddressLengthField {
+        address[keyPath: field] = UInt8(MemoryLayout<sockaddr_in>.size)
+    }
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
