@@ -14,13 +14,14 @@
 # (a no-op after `swift test`).
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$root"
-
-if [ "$(uname -s)" != "Linux" ]; then
-    echo "check-availability: runs on Linux only; on Apple platforms \`swift build\` checks availability itself" >&2
+if [ "$(uname -s)" != Linux ]; then
+    echo "check-availability.sh runs on Linux only: on $(uname -s), swift build checks" \
+        "Apple availability itself" >&2
     exit 2
 fi
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
 for tool in python3 swift-api-digester swift-demangle; do
     if ! command -v "$tool" >/dev/null; then
         echo "check-availability: $tool is missing (python3 from the system, the others from the Swift toolchain)" >&2
@@ -33,8 +34,11 @@ if ! swift build --build-tests --package-path "$fixture" --scratch-path .build-a
     echo "check-availability: the fixture package did not build" >&2
     exit 2
 fi
-python3 Scripts/availability/check_availability.py --package "$fixture" \
-    --build-path .build-availability-fixture --expect-markers
+if ! python3 Scripts/availability/check_availability.py --package "$fixture" \
+    --build-path .build-availability-fixture --expect-markers; then
+    echo "check-availability: the lint failed its own test (above), so its verdict on the package would mean nothing" >&2
+    exit 2
+fi
 
 if ! swift build --build-tests >/dev/null; then
     echo "check-availability: swift build --build-tests failed" >&2

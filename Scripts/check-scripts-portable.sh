@@ -21,7 +21,7 @@
 # - with no FILE, Scripts/lib/platform.sh must find the macOS version in Package.swift.
 set -euo pipefail
 
-LINUX_ONLY="soak.sh check-instructions.sh fuzz.sh check-models.sh"
+LINUX_ONLY="soak.sh check-instructions.sh fuzz.sh check-models.sh check-availability.sh"
 
 # rule ERE EXAMPLE MESSAGE: a line matching ERE (grep -E) is a finding. Patterns spell
 # special characters in brackets ([$], [{]) where a backslash would need a second one.

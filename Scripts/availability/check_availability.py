@@ -27,9 +27,9 @@ context may run on an older runtime, is an error.
 
 What it cannot see: Foundation, Dispatch and XCTest are built without Apple availability on
 Linux, and Glibc is not Darwin; code under `#if canImport(Darwin)` or `#if os(macOS)` is
-not compiled here and so not dumped. Members and accessors that attached macros add are
-dumped and checked, reported at the line of the declaration they expand; freestanding
-expansions are not. See docs/Platforms.md.
+not compiled here and so not dumped; what macros expand to is not checked (the macro's own
+reference is, as Darwin reports it); generic requirements other than conformances,
+superclasses and same-type constraints are not read. See docs/Platforms.md.
 
 Exit status: 0 clean, 1 findings, 2 the check could not run.
 """
@@ -40,6 +40,7 @@ import os
 import re
 import subprocess
 import sys
+import shutil
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
@@ -144,7 +145,11 @@ def digester_table(modules, target, workdir):
                     v = version(node[key])
                     if v > req.get(platform, ()):
                         req[platform] = v
-            req = fill_visionos(req)
+            if "intro_iOS" in node:
+                # The digester names no visionOS: it follows the declaration's own iOS.
+                v = visionos_from_ios(req["iOS"])
+                if v > req.get("visionOS", ()):
+                    req["visionOS"] = v
             kind = node.get("kind")
             usr = node.get("usr")
             if kind not in ("TypeNominal", "TypeFunc", "TypeNameAlias") and usr and req:
@@ -153,7 +158,10 @@ def digester_table(modules, target, workdir):
                 # restrictive one.
                 by_usr[usr] = least(by_usr[usr], req) if usr in by_usr else req
             if kind in ("Function", "Var", "Constructor") and usr:
-                signature = (names, node.get("printedName"))
+                # Name, labels and types: `Duration.nanoseconds(_: Double)` (macOS 26) has no
+                # older overload, though `nanoseconds(_: Int)` shares its printed name.
+                signature = (names, node.get("printedName"), bool(node.get("static")), node.get("genericSig"),
+                             tuple(child.get("printedName") for child in node.get("children", ())))
                 signature_of[usr] = signature
                 by_signature[signature] = least(by_signature[signature], req) if signature in by_signature else req
             if kind == "TypeDecl":
@@ -329,7 +337,8 @@ TYPE_KEYS = {
     "parameter": ("interface_type", "type"),
     "func_decl": ("result",),
     "accessor_decl": ("result",),
-    "subscript_decl": ("result",),
+    "subscript_decl": ("element",),
+    "extension_decl": ("extended_type",),
     "type_expr": ("type",),
     "pattern_typed": ("type",),
     "coerce_expr": ("type", "written_type"),
@@ -339,10 +348,13 @@ TYPE_KEYS = {
     "typealias": ("interface_type",),
 }
 CAST_KINDS = ("conditional_checked_cast_expr", "forced_checked_cast_expr", "is_subtype_expr")
-MANGLED_KEYS = ("type", "interface_type", "result", "replacement_type", "extended_type", "written_type")
-EXISTENTIAL_RE = re.compile(r"\bany [\w.]+<")
-# A constrained existential inside another type's generic arguments: `Array<any P<Int>>`.
-GENERIC_EXISTENTIAL_RE = re.compile(r"<[^<>]*\bany [\w.]+<")
+MANGLED_KEYS = ("type", "interface_type", "result", "replacement_type", "extended_type", "written_type",
+                "element", "first_type", "second_type")
+# `any P<T>`, also in a composition (`any Swift.Sendable & M.P<T>`).
+EXISTENTIAL_RE = re.compile(r"\bany (?:[\w.]+ & )*[\w.]+<")
+# A constrained existential inside another type's generic arguments: `Swift.Optional<any P<Int>>`,
+# `[any P<Int>]`, `[K : any P<Int>]`, as the demangler prints them.
+GENERIC_EXISTENTIAL_RE = re.compile(r"(?:[<\[,]|: )\s*any (?:[\w.]+ & )*[\w.]+<")
 QUALIFIED_RE = re.compile(r"(?<![\w.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)")
 
 
@@ -379,7 +391,7 @@ class FileWalker:
     # Requirements -----------------------------------------------------------------
 
     def requirement_of_type(self, mangled):
-        text = self.demangled.get(mangled)
+        text = self.demangled.get(mangled) if isinstance(mangled, str) else None
         if not text:
             return None, None
         worst, name = None, None
@@ -443,7 +455,12 @@ class FileWalker:
         # implicitness passes only to parts that have no source range of their own.
         # An implicit declaration (a memberwise initializer) is implicit throughout.
         kind = node.get("_kind")
-        if kind and kind.endswith("_decl") and node.get("implicit"):
+        if implicit == "container":
+            # A `defer` body's function, a `for`-`in` loop's iterator: declarations the
+            # compiler wrote around written code. Their own compiler-written parts are
+            # marked implicit one by one.
+            implicit = False
+        elif kind and kind.endswith("_decl") and node.get("implicit"):
             implicit = "declaration"
         elif implicit == "written":
             # `T(...)`: the initializer's reference is marked implicit, but it is written.
@@ -461,7 +478,6 @@ class FileWalker:
         attrs = node.get("attrs")
         if attrs:
             ctx = ctx.raised(attr_versions(attrs))
-        kind = node.get("_kind")
 
         if self.collect is not None:
             for key in MANGLED_KEYS:
@@ -472,6 +488,21 @@ class FileWalker:
             usr = node.get("decl_usr")
             if usr:
                 self.check(self.by_usr.get(usr), ctx, offset, "`%s`" % node.get("base_name", usr))
+            # Protocols named in a conformance or a generic constraint.
+            for conformance in (node.get("inherits") or {}).get("conformances", ()):
+                if isinstance(conformance, dict) and conformance.get("source_kind") == "explicit":
+                    protocol = conformance.get("protocol")
+                    self.check(self.by_usr.get(protocol), ctx, offset, "the protocol `%s`" % protocol)
+            for requirement in (node.get("generic_signature") or {}).get("generic_reqs", ()):
+                if not isinstance(requirement, dict):
+                    continue
+                protocol = requirement.get("protocol")
+                if protocol:
+                    self.check(self.by_usr.get(protocol), ctx, offset, "the protocol `%s`" % protocol)
+                for key in ("first_type", "second_type"):
+                    req, name = self.requirement_of_type(requirement.get(key))
+                    if req:
+                        self.check(req, ctx, offset, "the type `%s`" % name)
             # Types where they are written: a declaration's type (a property, a parameter,
             # a result), a type named in an expression or a pattern, a cast. An expression's
             # inferred type is not checked: Darwin reports the reference that produced it.
@@ -491,6 +522,12 @@ class FileWalker:
             else:
                 for key in TYPE_KEYS.get(kind, ()):
                     self.check_existential(node.get(key), ctx, offset, "generic")
+
+        if kind == "extension_decl" and self.collect is None:
+            # Its members run only where the extended type exists (reported once, above).
+            req, _ = self.requirement_of_type(node.get("extended_type"))
+            if req:
+                ctx = ctx.raised(req)
 
         if kind in ("if_stmt", "while_stmt", "guard_stmt"):
             # `#available` raises the branch taken when its condition holds; `#unavailable`
@@ -519,6 +556,8 @@ class FileWalker:
             child_implicit = implicit
             if kind == "constructor_ref_call_expr" and key == "fn" and not implicit:
                 child_implicit = "written"
+            elif (kind, key) in (("defer_stmt", "temp_decl"), ("for_each_stmt", "iterator_var")) and not implicit:
+                child_implicit = "container"
             self.walk(value, ctx, offset, key == "members", child_implicit)
 
     def walk_list(self, items, ctx, offset, in_members, implicit):
@@ -650,9 +689,20 @@ def main():
         wanted = set(options.modules.split(","))
         modules = [m for m in modules if m[0] in wanted]
     target = next((m[2][m[2].index("-target") + 1] for m in modules if "-target" in m[2]), None)
+    if not modules or target is None:
+        print("check-availability: found no Swift module with a target in %s" % manifest, file=sys.stderr)
+        return 2
 
     workdir = options.keep or tempfile.mkdtemp(prefix="rheo-availability-")
     os.makedirs(workdir, exist_ok=True)
+    try:
+        return check(options, package, floors, modules, target, workdir)
+    finally:
+        if not options.keep:
+            shutil.rmtree(workdir, ignore_errors=True)
+
+
+def check(options, package, floors, modules, target, workdir):
     print("check-availability: floors %s" % ", ".join("%s %s" % (p, show(floors[p])) for p in PLATFORMS))
 
     with ThreadPoolExecutor(max_workers=max(1, (os.cpu_count() or 2))) as pool:
@@ -664,7 +714,7 @@ def main():
         print("check-availability: the AST dump of %s failed:\n%s" % (name, err), file=sys.stderr)
     if failed:
         return 2
-    missing = [m for m in ("Swift", "_Concurrency", "Observation", "Synchronization") if m not in found]
+    missing = [m for m in AVAILABILITY_MODULES if m not in found]
     if missing:
         print("check-availability: the API digester read no availability from %s" % ", ".join(missing), file=sys.stderr)
         return 2

@@ -52,6 +52,65 @@ struct StoresADuration {
 @available(*, unavailable)
 func neverCalled() -> Duration { .zero }
 
+func inADefer() -> Int {
+    defer { _ = Duration.zero }  // expect: zero
+    return 0
+}
+
+func inAForInSequence(_ values: [Int]) {
+    for value in values.map({ _ in Duration.zero }) {  // expect: zero
+        _ = value
+    }
+}
+
+func guardedByWhile() {
+    while #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+        _ = Duration.zero
+        break
+    }
+}
+
+func guardedByGuardUnavailable() {
+    guard #unavailable(macOS 13, iOS 16, tvOS 16, watchOS 9) else {
+        _ = Duration.zero
+        return
+    }
+}
+
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+struct Nested {
+    func overloadsByType() {
+        _ = Duration.nanoseconds(1)
+        _ = Duration.nanoseconds(1.5)  // expect: nanoseconds
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    func nestedAnnotation() -> Int { newAPI() }
+
+    subscript(index: Int) -> Duration { .seconds(index) }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    static let stored = Duration.seconds(3)
+}
+
+struct OldSubscript {
+    subscript(index: Int) -> Duration {  // expect: Duration
+        fatalError()
+    }
+}
+
+extension Duration {  // expect: Duration
+    var twice: Self { self * 2 }
+}
+
+struct CustomClock: Clock {  // expect: Clock
+    var now: ContinuousClock.Instant { fatalError() }  // expect: ContinuousClock
+    var minimumResolution: Duration { .zero }  // expect: Duration
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {}  // expect: Duration
+}
+
+func constrained<C: Clock>(_ clock: C) {}  // expect: Clock
+
 // `for await` calls `next(isolation:)` (macOS 15) on Linux but `next()` below it on Darwin;
 // `&*` is a macOS 15 requirement with an older default implementation. Neither is written.
 func implicitReferences(_ stream: AsyncStream<Int>) async -> UInt64 {
@@ -114,6 +173,8 @@ func listsOwners(_ owner: any Owner<Int>) -> Int {
     let owners: [any Owner<Int>] = [owner]  // expect: any Fixture.Owner
     return owners.count  // expect: any Fixture.Owner
 }
+
+func takesAnArrayOfOwners(_ owners: [any Owner<Int>]) {}  // expect: any Fixture.Owner
 
 func castsToAnOwner(_ value: AnyObject) -> Bool {
     value is any Owner<Int>  // expect: any Fixture.Owner
