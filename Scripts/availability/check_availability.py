@@ -754,7 +754,7 @@ def check(options, package, floors, modules, target, workdir):
         return 1
     print("check-availability: no findings (%s)" % checked)
     print("check-availability: not checked: %s (no Apple availability on Linux), Darwin-only #if branches, "
-          "freestanding macro expansions" % ", ".join(BLIND_MODULES))
+          "what macros expand to" % ", ".join(BLIND_MODULES))
     return 0
 
 
