@@ -228,26 +228,19 @@ private func dispatchSerialScheduleLoop(count: Int) -> Int {
 ///
 /// - Returns: the exit status: 0 (also where neither source answers: it says so).
 func runPeakMemory() -> Int32 {
-    guard memoryStatus("VmRSS") != nil else {
-        return runPeakMemoryFromResourceUsage()
-    }
-    let expected = crossThreadCount * (crossThreadCount - 1) / 2
-    resetPeakMemory()
-    let before = memoryStatus("VmRSS") ?? 0
-    let checksum = dispatchSerialScheduleLoop(count: crossThreadCount)
-    let peak = memoryStatus("VmHWM") ?? 0
-    precondition(checksum == expected, "dispatch-serial burst checksum \(checksum) != \(expected)")
-    let megabytes = Double(peak - before) / 1024
-    print(
-        "scheduler.dispatch-serial: a burst of \(crossThreadCount) actions grew the peak RSS by "
-            + "\(Int(megabytes.rounded())) MB")
-    return 0
-}
-
-/// `runPeakMemory()` where `/proc` cannot be read: the growth of the process's peak
-/// resident size from `getrusage`, or a line saying it is not measured here.
-private func runPeakMemoryFromResourceUsage() -> Int32 {
-    guard let before = peakResidentKilobytes() else {
+    let before: Int
+    let peakAfter: () -> Int
+    let measure: String
+    if let resident = memoryStatus("VmRSS") {
+        resetPeakMemory()
+        before = memoryStatus("VmRSS") ?? resident
+        peakAfter = { memoryStatus("VmHWM") ?? 0 }
+        measure = ""
+    } else if let peak = peakResidentKilobytes() {
+        before = peak
+        peakAfter = { peakResidentKilobytes() ?? peak }
+        measure = " (getrusage: the process's peak, which cannot be reset here)"
+    } else {
         print(
             "scheduler.dispatch-serial: peak memory not measured on this platform "
                 + "(neither /proc/self/status nor getrusage answers)")
@@ -255,12 +248,12 @@ private func runPeakMemoryFromResourceUsage() -> Int32 {
     }
     let expected = crossThreadCount * (crossThreadCount - 1) / 2
     let checksum = dispatchSerialScheduleLoop(count: crossThreadCount)
-    let peak = peakResidentKilobytes() ?? before
+    let peak = peakAfter()
     precondition(checksum == expected, "dispatch-serial burst checksum \(checksum) != \(expected)")
     let megabytes = Double(peak - before) / 1024
     print(
         "scheduler.dispatch-serial: a burst of \(crossThreadCount) actions grew the peak RSS by "
-            + "\(Int(megabytes.rounded())) MB (getrusage: the process's peak, which cannot be reset here)")
+            + "\(Int(megabytes.rounded())) MB\(measure)")
     return 0
 }
 
