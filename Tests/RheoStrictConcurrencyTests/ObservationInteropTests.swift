@@ -25,24 +25,16 @@ private final class SignInViewModel {
 /// run them on an older system and crash there. Each test method checks `#available` and
 /// skips otherwise; its body is in the `@available` extension below.
 final class ObservationInteropTests: RheoTestCase {
-    /// Why a test skips on a system older than Observation needs.
-    private static let needsObservation =
-        "Rheo's Observation interop needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
-
-    /// Why a test skips on a system older than Observation's `Observations` needs.
-    private static let needsObservations =
-        "Observable.observations needs macOS 26 / iOS 26 / tvOS 26 / watchOS 26 / visionOS 26 (Observations)"
-
     func testObserveBindAndChannelFromTheMainActor() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         MainActor.assumeIsolated { Self.observeBindAndChannelFromTheMainActor() }
     }
 
     @MainActor func testObservationsFromTheMainActor() async throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
-            throw XCTSkip(Self.needsObservations)
+            throw XCTSkip(SkipReason.needsObservations)
         }
         await observationsFromTheMainActor()
     }

@@ -11,41 +11,37 @@ import XCTest
 /// run them on an older system and crash there. Each test method checks `#available` and
 /// skips otherwise; its body is in the `@available` extension below.
 final class BinderKeyPathTests: RheoTestCase {
-    /// Why a test skips on a system older than Observation needs.
-    private static let needsObservation =
-        "Rheo's Observation interop needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
-
     func testBindSetsThePropertyOnTheScheduler() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         bindSetsThePropertyOnTheScheduler()
     }
 
     func testBindToAnOptionalProperty() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         bindToAnOptionalProperty()
     }
 
     func testBindOnTheMainThreadSetsAtOnce() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         bindOnTheMainThreadSetsAtOnce()
     }
 
     func testKeyPathBinderHoldsTheTargetWeakly() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         keyPathBinderHoldsTheTargetWeakly()
     }
 
     func testErrorGoesToTheBindingErrorHandler() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         errorGoesToTheBindingErrorHandler()
     }

@@ -16,13 +16,9 @@ import XCTest
 /// run them on an older system and crash there. Each test method checks `#available` and
 /// skips otherwise; its body is in the `@available` extension below.
 final class ObservableObservationsTests: RheoTestCase {
-    /// Why a test skips on a system older than Observation's `Observations` needs.
-    private static let needsObservations =
-        "Observable.observations needs macOS 26 / iOS 26 / tvOS 26 / watchOS 26 / visionOS 26 (Observations)"
-
     @MainActor func testCurrentValueThenOneElementPerTransaction() async throws {
         guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
-            throw XCTSkip(Self.needsObservations)
+            throw XCTSkip(SkipReason.needsObservations)
         }
         await currentValueThenOneElementPerTransaction()
     }

@@ -12,76 +12,72 @@ import XCTest
 /// run them on an older system and crash there. Each test method checks `#available` and
 /// skips otherwise; its body is in the `@available` extension below.
 final class ObservableObserveTests: RheoTestCase {
-    /// Why a test skips on a system older than Observation needs.
-    private static let needsObservation =
-        "Rheo's Observation interop needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
-
     func testCurrentValueThenOneElementPerChange() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         currentValueThenOneElementPerChange()
     }
 
     func testChangesBeforeTheRereadCoalesce() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         changesBeforeTheRereadCoalesce()
     }
 
     func testBurstEndsWithTheLastValue() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         burstEndsWithTheLastValue()
     }
 
     func testReadingTwoObjects() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         readingTwoObjects()
     }
 
     func testDisposalLeavesNothingThatTouchesTheSubscription() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         disposalLeavesNothingThatTouchesTheSubscription()
     }
 
     func testModelAndSubscriptionAreReleased() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         modelAndSubscriptionAreReleased()
     }
 
     func testMainSchedulerReadsAfterTheChange() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         mainSchedulerReadsAfterTheChange()
     }
 
     func testSchedulerRunningTheRereadInsideTheChangeFails() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         schedulerRunningTheRereadInsideTheChangeFails()
     }
 
     func testChangeMadeWhileDeliveringIsSentNext() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         changeMadeWhileDeliveringIsSentNext()
     }
 
     func testChangesOnTheSchedulersQueueFromAnotherThread() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         changesOnTheSchedulersQueueFromAnotherThread()
     }
@@ -90,14 +86,14 @@ final class ObservableObserveTests: RheoTestCase {
     /// XCTest on Linux cannot run a main-actor test method that throws.
     func testMainActorModelOnTheMainScheduler() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         MainActor.assumeIsolated { Self.mainActorModelOnTheMainScheduler() }
     }
 
     func testDisposalFromAnotherThreadWhileChangesFlow() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         disposalFromAnotherThreadWhileChangesFlow()
     }

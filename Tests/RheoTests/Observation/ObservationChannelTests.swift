@@ -11,55 +11,51 @@ import XCTest
 /// run them on an older system and crash there. Each test method checks `#available` and
 /// skips otherwise; its body is in the `@available` extension below.
 final class ObservationChannelTests: RheoTestCase {
-    /// Why a test skips on a system older than Observation needs.
-    private static let needsObservation =
-        "Rheo's Observation interop needs macOS 14 / iOS 17 / tvOS 17 / watchOS 10 / visionOS 1 (Observation)"
-
     func testRelayAndObservablePropertyBindBothWaysWithoutEcho() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         relayAndObservablePropertyBindBothWaysWithoutEcho()
     }
 
     func testTerminalSubscriberDoesNotSeeItsOwnWrites() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         terminalSubscriberDoesNotSeeItsOwnWrites()
     }
 
     func testTwoObservablePropertiesBoundBothWays() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         twoObservablePropertiesBoundBothWays()
     }
 
     func testCompletionEndsTheBinding() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         completionEndsTheBinding()
     }
 
     func testOnTheMainThreadWithTheDefaultScheduler() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         onTheMainThreadWithTheDefaultScheduler()
     }
 
     func testControlPropertyAndObservablePropertyBoundBothWays() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         controlPropertyAndObservablePropertyBoundBothWays()
     }
 
     func testAnObjectKeepingItsOwnBindingIsReleased() throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) else {
-            throw XCTSkip(Self.needsObservation)
+            throw XCTSkip(SkipReason.needsObservation)
         }
         anObjectKeepingItsOwnBindingIsReleased()
     }
