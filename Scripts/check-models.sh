@@ -127,6 +127,8 @@ check SPSCDrainQueue safety fail -DMULTI=1 -DVALUES=3 -DBROKEN=1
 check SinkDisposer safety pass
 check SinkDisposer safety fail -DBROKEN=1
 check SinkDisposer safety fail -DBROKEN=2
+check SinkDisposer safety fail -DBROKEN=3
+check SinkDisposer safety fail -DBROKEN=4
 
 # SerialActionRecycler: 2 producers (2 and 1 actions), one drain.
 check SerialActionRecycler safety pass

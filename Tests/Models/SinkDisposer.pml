@@ -1,6 +1,7 @@
 /*
  * SinkDisposer.pml: the state word of `SinkDisposer` (a subscription's lifetime): dispose()
- * racing setSubscription(_:) racing a terminal event.
+ * racing setSubscription(_:) racing a terminal event, and _detachSubscription() (a subject
+ * letting go of a subscription it dropped) racing dispose().
  *
  * Code modelled (Sources/Rheo/Core/SinkDisposer.swift, lines as of dccb419):
  *   state bits           :31-34    disposed 1, subscriptionSet 2, stopped 4, subscriptionClaimed 8
@@ -13,7 +14,13 @@
  *   dispose              :105-119  acquire load: already disposed -> return (:108); fetch_or
  *                                  disposed (:111); first and subscriptionSet seen -> it is
  *                                  second: _disposeSubscription (:115-116); _didDispose (:118)
- *   _disposeSubscription :125-129  take _subscription, clear it, dispose it
+ *   _disposeSubscription           take _subscription, clear it, dispose it
+ *   _detachSubscription            CAS loop: only while the word has subscriptionSet and
+ *                                  neither disposed nor subscriptionDetached, set
+ *                                  subscriptionDetached; the winner clears _subscription
+ *                                  without disposing it. dispose() disposes the subscription
+ *                                  only if it saw subscriptionSet without subscriptionDetached.
+ *   (Line numbers above are as of dccb419; the code is cited by name since.)
  *
  * Processes:
  *   Setter   the source handing its subscription over (setSubscription), on its own thread
@@ -23,11 +30,15 @@
  *            after that dispose returns every further call of its own delivers nothing;
  *   Disposer another thread calling dispose(), then (optionally) on(.next) itself, which must
  *            deliver nothing since its dispose() has returned.
+ *   Detacher a subject's drainer letting go of the subscription, called only after
+ *            setSubscription returned (the subject lists the observer only then).
  *
  * Properties:
- *   - the subscription is disposed exactly once when the lifetime is disposed, never before
- *     it was set, never while the field is empty (assertion in disposeSubscription, and
- *     Final: disposed bit set <=> subscription disposed once);
+ *   - the subscription is taken at most once: disposed, or let go by the detacher, never
+ *     both, never before it was set, never while the field is empty (assertions in
+ *     disposeSubscription and detachSubscription); when the lifetime is disposed and was
+ *     not detached first, the subscription was disposed exactly once; when it was
+ *     detached, it was let go and never disposed (Final);
  *   - _didDispose (onDisposed) runs exactly once (assertion, and Final);
  *   - nothing is delivered by a thread after its own dispose() returned (assertions in
  *     deliver: G2); nothing after the terminal event, at most one terminal event (G1);
@@ -41,6 +52,10 @@
  *   -DBROKEN=2  dispose's fetch_or split into a load and a store: two disposers (the
  *               terminal event's and another thread's) both see "not disposed" and both
  *               dispose the subscription.
+ *   -DBROKEN=3  dispose() ignores subscriptionDetached: a subscription the detacher let go
+ *               is disposed as well (taken twice).
+ *   -DBROKEN=4  the detacher sets its bit with a fetch_or and takes the subscription
+ *               without looking at disposed: after a dispose, both take it.
  *
  * Not captured: memory ordering (the _subscription field is published by the fetch_or at
  * :91, acq_rel, and read after the fetch_or at :111 or :91 that saw the other bit; see
@@ -56,6 +71,7 @@
 #define SUBSET   2
 #define STOPPED  4
 #define CLAIMED  8
+#define DETACHED 16
 
 #define P_THREAD 1
 #define D_THREAD 2
@@ -65,6 +81,8 @@ bit  subField = 0;           /* _subscription != nil */
 bit  subWasSet = 0;
 byte subDisposed = 0;        /* how many times the subscription was disposed */
 byte didDispose = 0;         /* how many times _didDispose ran */
+byte subDetached = 0;        /* how many times the subscription was let go undisposed */
+bit  setterDone = 0;
 bit  terminalDelivered = 0;
 bit  disposeReturned[3];     /* per thread: its own dispose() has returned */
 byte done = 0;
@@ -73,7 +91,14 @@ inline disposeSubscription() {
     assert(subField == 1);                     /* set, and not taken before */
     subField = 0;
     subDisposed++;
-    assert(subDisposed == 1)
+    assert(subDisposed == 1 && subDetached == 0)
+}
+
+inline detachSubscription() {
+    assert(subField == 1);
+    subField = 0;
+    subDetached++;
+    assert(subDetached == 1 && subDisposed == 0)
 }
 
 inline dispose(t) {
@@ -90,7 +115,11 @@ inline dispose(t) {
         :: (old & DISPOSED) != 0 -> skip
         :: else ->
             if
+#if BROKEN == 3
             :: (old & SUBSET) != 0 -> disposeSubscription()
+#else
+            :: (old & (SUBSET | DETACHED)) == SUBSET -> disposeSubscription()
+#endif
             :: else -> skip
             fi;
             didDispose++;                      /* :118 _didDispose */
@@ -141,6 +170,33 @@ proctype Setter() {
     :: (old & DISPOSED) != 0 -> disposeSubscription()   /* :92-93 */
     :: else -> skip
     fi;
+    setterDone = 1;
+    done++
+}
+
+proctype Detacher() {
+    byte old;
+    setterDone == 1 ->
+#if BROKEN == 4
+    atomic { old = st; st = st | DETACHED };
+    if
+    :: (old & (SUBSET | DETACHED)) == SUBSET -> detachSubscription()
+    :: else -> skip
+    fi;
+#else
+    /* The CAS loop: each attempt reads the word, and sets the bit only if the word is
+       still what it read; a failed compare-exchange reads again. One atomic step is one
+       successful or failed attempt, so retries are interleavings spin explores. */
+    do
+    :: atomic {
+           (st & (DISPOSED | SUBSET | DETACHED)) == SUBSET ->
+           st = st | DETACHED
+       };
+       detachSubscription();
+       break
+    :: (st & (DISPOSED | SUBSET | DETACHED)) != SUBSET -> break
+    od;
+#endif
     done++
 }
 
@@ -171,8 +227,10 @@ proctype Disposer() {
 }
 
 proctype Final() {
-    done == 3 ->
-    assert(((st & DISPOSED) != 0) == (subDisposed == 1));
+    done == 4 ->
+    assert(subDisposed + subDetached <= 1);
+    assert((st & DETACHED) == 0 || (subDetached == 1 && subDisposed == 0));
+    assert((st & DETACHED) != 0 || (((st & DISPOSED) != 0) == (subDisposed == 1)));
     assert(didDispose == 1);
     assert(terminalDelivered == 0 || (st & DISPOSED) != 0)
 }
@@ -182,6 +240,7 @@ init {
         run Setter();
         run Producer();
         run Disposer();
+        run Detacher();
         run Final()
     }
 }

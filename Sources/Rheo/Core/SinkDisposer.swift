@@ -13,9 +13,12 @@ import CRheo
 /// end its upstream on its own (`take`) creates a lifetime for it, an `ObserverBase`, and
 /// hands that to its own lifetime.
 ///
-/// State bits: `disposed`, `subscriptionClaimed`, `subscriptionSet`, `stopped`.
-/// `dispose()` and `setSubscription(_:)` race only through the word: whichever of them
-/// comes second disposes the subscription, so it is disposed exactly once, without a lock.
+/// State bits: `disposed`, `subscriptionClaimed`, `subscriptionSet`, `stopped`,
+/// `subscriptionDetached`. `dispose()` and `setSubscription(_:)` race only through the
+/// word: whichever of them comes second disposes the subscription, so it is disposed
+/// exactly once, without a lock. A source that has ended the subscription on its side can
+/// instead have the lifetime let go of it undisposed (`_detachSubscription()`), which
+/// also settles through the word: the subscription is either disposed once or let go.
 @usableFromInline
 class SinkDisposer: Cancelable {
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
@@ -32,6 +35,7 @@ class SinkDisposer: Cancelable {
     @usableFromInline static var subscriptionSetBit: Int { 2 }
     @usableFromInline static var stoppedBit: Int { 4 }
     @usableFromInline static var subscriptionClaimedBit: Int { 8 }
+    @usableFromInline static var subscriptionDetachedBit: Int { 16 }
 
     @inlinable init() {
         Resources.incrementTotal()
@@ -112,10 +116,36 @@ class SinkDisposer: Cancelable {
         if old & SinkDisposer.disposedBit != 0 {
             return
         }
-        if old & SinkDisposer.subscriptionSetBit != 0 {
+        if old & (SinkDisposer.subscriptionSetBit | SinkDisposer.subscriptionDetachedBit)
+            == SinkDisposer.subscriptionSetBit
+        {
             _disposeSubscription()
         }
         _didDispose()
+    }
+
+    /// Lets go of the handed-over subscription without disposing it, unless the lifetime
+    /// was disposed first (then disposal has it); the lifetime stays live, and a later
+    /// `dispose()` runs its own callbacks only.
+    ///
+    /// For a source that keeps the subscription's observer and has dropped it for good (a
+    /// subject at its terminal event, disposal or deinit): the observer usually holds this
+    /// lifetime, which holds the subscription, which is the observer, so without this the
+    /// two would keep each other, and what the handlers capture, alive after the caller
+    /// drops the lifetime. Call it only after `setSubscription(_:)` has returned; it is a
+    /// no-op otherwise, and after the first call. Safe from any thread.
+    @usableFromInline final func _detachSubscription() {
+        let word = _atomicState(of: self)
+        var old = rheo_atomic_intptr_load_acquire(word)
+        while old & (SinkDisposer.disposedBit | SinkDisposer.subscriptionSetBit | SinkDisposer.subscriptionDetachedBit)
+            == SinkDisposer.subscriptionSetBit
+        {
+            if rheo_atomic_intptr_compare_exchange_weak_acq_rel(word, &old, old | SinkDisposer.subscriptionDetachedBit) {
+                // Won against `dispose()`, which now leaves `_subscription` alone.
+                _subscription = nil
+                return
+            }
+        }
     }
 
     /// Disposes the handed-over subscription; called exactly once, by whichever of

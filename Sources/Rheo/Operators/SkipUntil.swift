@@ -47,7 +47,10 @@ final class SkipUntilSink<Element>: ObserverBase<Element> {
         case otherCompleted
     }
 
-    @usableFromInline let _downstream: EventSink<Element>
+    // Replaced by a sink that drops everything when the source ends while the gate is
+    // closed (see `_endSilently`). Read and written only by `_handle`, one input at a
+    // time, so no access overlaps another.
+    @exclusivity(unchecked) @usableFromInline var _downstream: EventSink<Element>
     @usableFromInline let _sourceLifetime = SinkDisposer()
     @usableFromInline let _otherLifetime = SinkDisposer()
     @usableFromInline let _inputs = InputSerializer<Input>()
@@ -79,7 +82,7 @@ final class SkipUntilSink<Element>: ObserverBase<Element> {
                 if _isOpen {
                     _on(event) { _downstream.on($0) }
                 } else {
-                    dispose()
+                    _endSilently()
                 }
             }
         case .otherFailed(let error):
@@ -90,6 +93,18 @@ final class SkipUntilSink<Element>: ObserverBase<Element> {
         case .otherCompleted:
             _otherLifetime.dispose()
         }
+    }
+
+    /// Ends the subscription without a terminal event (the source completed while the gate
+    /// was closed): disposes both sequences and lets go of the downstream.
+    ///
+    /// The downstream sink holds the lifetime this sink belongs to, which holds this sink:
+    /// with no terminal event to end that lifetime, keeping the downstream would keep both,
+    /// and the subscriber's handlers, alive until the caller disposes, which RxSwift's
+    /// `SkipUntilSink` does not (its `dispose()` releases its `SinkDisposer`).
+    @usableFromInline func _endSilently() {
+        dispose()
+        _downstream = EventSink { _ in }
     }
 
     @usableFromInline override func _didDispose() {

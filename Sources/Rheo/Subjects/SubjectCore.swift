@@ -139,6 +139,9 @@ extension SubjectCore {
                 _sendTerminal(event, to: observer)
             }
         }
+        for observer in observers {
+            observer._detach()
+        }
     }
 
     @usableFromInline func _handleControl(_ input: SubjectInput<Element>) {
@@ -146,6 +149,7 @@ extension SubjectCore {
         case .subscribe(let observer):
             if _isDisposedFlag {
                 observer.on(.error(RxError.disposed(object: self)))
+                observer._detach()
                 return
             }
             if let stopEvent = _stopEvent {
@@ -153,6 +157,7 @@ extension SubjectCore {
                     _replay(to: observer)
                     _sendTerminal(stopEvent, to: observer)
                 }
+                observer._detach()
             } else {
                 _replay(to: observer)
                 _observers.add(observer, counter: _stateWord)
@@ -160,7 +165,9 @@ extension SubjectCore {
         case .remove(let observer):
             _observers.remove(observer)
         case .dispose:
-            _ = _observers.removeAll(counter: _stateWord)
+            for observer in _observers.removeAll(counter: _stateWord) {
+                observer._detach()
+            }
             _stopEvent = nil
             _didDispose()
         case .event:
@@ -186,7 +193,7 @@ extension SubjectCore {
     @usableFromInline func _subscribeSubject(
         _ observer: EventSink<Element>, next: ElementSink<Element>?, _ lifetime: SinkDisposer
     ) {
-        let subscriber = SubjectObserver(observer, next: next, owner: self)
+        let subscriber = SubjectObserver(observer, next: next, owner: self, lifetime: lifetime)
         lifetime.setSubscription(subscriber)
         if subscriber.isDisposed {
             return

@@ -38,19 +38,28 @@ final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let _sink: EventSink<Element>
     // The subscriber's direct path for elements, if it offered one (`subscribe(onNext:)`).
     @usableFromInline let _next: ElementSink<Element>?
+    // Weak, so that nothing but the caller keeps a subject alive: the subscriber's lifetime
+    // holds this observer, and a strong owner would make every subscription that is never
+    // disposed keep its subject (RxSwift's observers do not hold their subject). Read only
+    // in `dispose()`; nil there means the subject is gone, and its list with it.
     // Not `any SubjectObserverOwner<Element>`: see `SubjectObserverOwner` for why.
-    @usableFromInline let _owner: any SubjectObserverOwner
+    @usableFromInline weak var _owner: (any SubjectObserverOwner)?
+    // The subscription's lifetime, which holds this observer until it is disposed, or
+    // until the subject lets the observer go (`_detach()`).
+    @usableFromInline let _lifetime: SinkDisposer
 
     @usableFromInline static var disposedBit: Int { 1 }
     @usableFromInline static var addedBit: Int { 2 }
     @usableFromInline static var droppedBit: Int { 4 }
 
     @usableFromInline init(
-        _ sink: EventSink<Element>, next: ElementSink<Element>?, owner: any SubjectObserverOwner
+        _ sink: EventSink<Element>, next: ElementSink<Element>?, owner: any SubjectObserverOwner,
+        lifetime: SinkDisposer
     ) {
         _sink = sink
         _next = next
         _owner = owner
+        _lifetime = lifetime
         Resources.incrementTotal()
     }
 
@@ -113,8 +122,20 @@ final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
         if old & SubjectObserver.disposedBit != 0 {
             return
         }
-        if old & SubjectObserver.addedBit != 0, old & SubjectObserver.droppedBit == 0 {
-            _owner._observerDisposed(self)
+        if old & SubjectObserver.addedBit != 0, old & SubjectObserver.droppedBit == 0, let owner = _owner {
+            owner._observerDisposed(self)
         }
+    }
+
+    /// Owner's drainer: the observer will receive nothing more from the subject (it was
+    /// sent its terminal event, or dropped by the subject's disposal or deinit), so its
+    /// lifetime lets go of it.
+    ///
+    /// The sink usually holds the lifetime, which holds this observer: an observer the
+    /// subject drops while its subscription is not disposed would keep itself, the lifetime
+    /// and what the handlers capture alive after the caller drops the lifetime. RxSwift
+    /// frees them, as nothing but the subject holds its observers.
+    @usableFromInline func _detach() {
+        _lifetime._detachSubscription()
     }
 }

@@ -109,11 +109,14 @@ struct SubjectObservers<Element> {
         return live
     }
 
-    /// Releases whatever is still listed, without delivering anything (subject deinit).
+    /// Releases whatever is still listed, without delivering anything, each observer
+    /// detached (subject deinit).
     @usableFromInline mutating func releaseAll() {
-        _first?.release()
+        if let first = _first {
+            first.takeRetainedValue()._detach()
+        }
         for observer in _rest {
-            observer.release()
+            observer.takeRetainedValue()._detach()
         }
         _first = nil
         _rest = []
