@@ -47,10 +47,10 @@ final class SkipUntilSink<Element>: ObserverBase<Element> {
         case otherCompleted
     }
 
-    // Replaced by a sink that drops everything when the source ends while the gate is
-    // closed (see `_endSilently`). Read and written only by `_handle`, one input at a
-    // time, so no access overlaps another.
-    @exclusivity(unchecked) @usableFromInline var _downstream: EventSink<Element>
+    @usableFromInline let _downstream: EventSink<Element>
+    // The lifetime this sink was handed to: told to let go of it when the subscription ends
+    // without a terminal event (see `_endSilently`).
+    @usableFromInline let _parent: SinkDisposer
     @usableFromInline let _sourceLifetime = SinkDisposer()
     @usableFromInline let _otherLifetime = SinkDisposer()
     @usableFromInline let _inputs = InputSerializer<Input>()
@@ -60,6 +60,7 @@ final class SkipUntilSink<Element>: ObserverBase<Element> {
 
     @inlinable init(downstream: EventSink<Element>, parent: SinkDisposer) {
         _downstream = downstream
+        _parent = parent
         super.init(parent: parent)
     }
 
@@ -96,15 +97,16 @@ final class SkipUntilSink<Element>: ObserverBase<Element> {
     }
 
     /// Ends the subscription without a terminal event (the source completed while the gate
-    /// was closed): disposes both sequences and lets go of the downstream.
+    /// was closed): disposes both sequences, and has the lifetime below let go of this sink.
     ///
-    /// The downstream sink holds the lifetime this sink belongs to, which holds this sink:
-    /// with no terminal event to end that lifetime, keeping the downstream would keep both,
-    /// and the subscriber's handlers, alive until the caller disposes, which RxSwift's
-    /// `SkipUntilSink` does not (its `dispose()` releases its `SinkDisposer`).
+    /// The downstream sink usually holds that lifetime, which holds this sink: with no
+    /// terminal event to end the lifetime, the two would keep each other, and the
+    /// subscriber's handlers, alive until the caller disposes, which RxSwift's
+    /// `SkipUntilSink` does not (its `dispose()` releases its `SinkDisposer`). The lifetime
+    /// stays live: the caller's `dispose()` still runs its `onDisposed`, as in RxSwift.
     @usableFromInline func _endSilently() {
         dispose()
-        _downstream = EventSink { _ in }
+        _parent._detachSubscription()
     }
 
     @usableFromInline override func _didDispose() {

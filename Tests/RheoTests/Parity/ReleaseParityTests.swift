@@ -416,6 +416,18 @@ final class ReleaseParityTests: RheoTestCase {
         }
     }
 
+    func testSkipUntilEndedWithoutATerminalEventStillRunsOnDisposedWhenTheCallerDisposes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposals = 0
+        let subscription = Observable.just(1)
+            .skip(until: Observable.just(1).delay(.seconds(20), scheduler: scheduler))
+            .subscribe(onDisposed: { disposals += 1 })
+        scheduler.start()
+        XCTAssertEqual(disposals, 0, "RxSwift ends skip(until:) silently: no onDisposed yet")
+        subscription.dispose()
+        XCTAssertEqual(disposals, 1)
+    }
+
     func testTakeUntilWhoseTriggerIsPendingIsFreedWhenTheSourceEnds() {
         assertFreesEverything("take(until:) over just, trigger delayed") { probe in
             let scheduler = probe.track("scheduler", TestScheduler(initialClock: 0))
