@@ -214,4 +214,33 @@ final class DoTests: RheoTestCase {
         // disposed the subscription meanwhile.
         XCTAssertEqual(afterNext, [1, 2])
     }
+
+    /// A custom `ObservableType` that breaks the grammar: events after its completion.
+    private struct GrammarBreakingSource: ObservableType {
+        typealias Element = Int
+
+        func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+            observer.on(.next(1))
+            observer.on(.completed)
+            observer.on(.next(2))
+            observer.on(.error(RxError.unknown))
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+
+    func testHandlersOfACustomSourceThatBreaksTheGrammarRunForTheEventsBeforeItsEnd() {
+        // RxSwift wraps a custom ObservableType in `create` (ObservableType.asObservable()),
+        // whose sink drops everything after the first terminal event, so `do` never sees
+        // those events there either.
+        var log: [String] = []
+        _ = GrammarBreakingSource()
+            .do(
+                onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") },
+                onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") },
+                onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") }
+            )
+            .subscribe()
+        XCTAssertEqual(log, ["onNext 1", "afterNext 1", "onCompleted", "afterCompleted"])
+    }
 }
