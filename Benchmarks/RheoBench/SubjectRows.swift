@@ -35,7 +35,36 @@ func subjectRows() -> [Row] {
             allocationBudget: AllocationBudget(perOperation: 0, setup: 64),
             body: { publishSubjectLoop(count: elementCount, subscribers: 10) }
         ),
+        Row(
+            name: "subject.subscribe-dispose",
+            unit: Row.perSubscription,
+            baseline: "subscribe.just-map-filter",
+            operations: subscriptionCount,
+            // Each subscription receives one element, 1.
+            expectedChecksum: subscriptionCount,
+            // 4 per subscription: its lifetime, its observer closure, the direct `onNext`
+            // path the subject keeps, and the subject's observer record. Setup: the
+            // subject, its weak-reference side table, the box of `sum`.
+            allocationBudget: AllocationBudget(perOperation: 4, setup: 16),
+            body: { subjectSubscribeDispose(count: subscriptionCount) }
+        ),
     ]
+}
+
+/// Subscribes `count` times to one `PublishSubject`, sends one element, and disposes: the
+/// control path of a subject (subscribe, list, remove), which every `Driver`, relay and
+/// `share` subscription goes through.
+///
+/// - Returns: the sum of the elements the subscribers received.
+func subjectSubscribeDispose(count: Int) -> Int {
+    var sum = 0
+    let subject = PublishSubject<Int>()
+    for _ in 0..<count {
+        let subscription = subject.subscribe(onNext: { sum += $0 })
+        subject.onNext(1)
+        subscription.dispose()
+    }
+    return sum
 }
 
 /// Sends `count` elements with `onNext` to a `PublishSubject` with `subscribers` summing
