@@ -73,6 +73,11 @@ func rxCocoaSharedSequenceOperatorsUsage() {
     let flatMapped: Driver<String> = driver.flatMap { _ in text }
     let merged: Driver<Int> = Driver.just(driver).merge()
     let mergedLimited: Driver<Int> = Driver.just(driver).merge(maxConcurrent: 1)
+    // The outer and inner kinds may differ; the result is of the inner kind.
+    let signal: Signal<Int> = Signal.just(1)
+    let switchedKind: Signal<Int> = Driver.just(signal).switchLatest()
+    let mergedKind: Signal<Int> = Driver.just(signal).merge()
+    let mergedLimitedKind: Driver<Int> = Signal.just(driver).merge(maxConcurrent: 1)
     let side: Driver<Int> = driver.do(
         onNext: { _ in }, afterNext: { _ in }, onCompleted: {}, afterCompleted: {}, onSubscribe: {},
         onSubscribed: {}, onDispose: {})
@@ -118,6 +123,7 @@ func rxCocoaSharedSequenceOperatorsUsage() {
         latest8Selected,
     ]
     _ = (flatMappedLatest, flatMappedFirst, flatMapped, scannedInto, unretained, latestFrom, zipCollection)
+    _ = (switchedKind, mergedKind, mergedLimitedKind)
     _ = (latestCollection, zip2, latest2)
 }
 

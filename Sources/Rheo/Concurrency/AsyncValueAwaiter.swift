@@ -3,19 +3,27 @@
 ///
 /// The continuation is resumed exactly once: by the terminal event, by a subscribe-time
 /// error, or by the awaiting task's cancellation, whichever claims it first under `_lock`;
-/// the winner resumes after unlocking, and the others find it gone. Cancellation also
-/// disposes the subscription, so the source is released at once and no continuation is
-/// left waiting on a sequence that may never end.
+/// the winner resumes after unlocking, and the others find it gone.
+///
+/// A cancellation that comes before `subscribe` has returned (the task was already
+/// cancelled, or is cancelled from another thread meanwhile) is acted on once `subscribe`
+/// returns, as RxSwift's `value` does (its cancellation handler disposes a
+/// `SingleAssignmentDisposable` that the subscription is assigned to afterwards): a source
+/// that ends during `subscribe` delivers its outcome (`Single.just(1).value` is 1 in a
+/// cancelled task). A source still running then, or cancelled later, is disposed at once
+/// and the wait throws `CancellationError`, where RxSwift never resumes the awaiting task.
 final class AsyncValueAwaiter<Element>: @unchecked Sendable {
     // @unchecked: continuation state under `_lock`, atomic lifetime, `_last` grammar-serialized (see below).
-    // Sendable: `_continuation` and `_isCancelled` are guarded by `_lock`; `_lifetime` is
-    // thread-safe (atomic state word); `_last` is written and read only by the event
-    // closure, which the Rx grammar serializes.
+    // Sendable: `_continuation`, `_isCancelled` and `_isSubscribed` are guarded by `_lock`;
+    // `_lifetime` is thread-safe (atomic state word); `_last` is written and read only by
+    // the event closure, which the Rx grammar serializes.
     typealias Continuation = CheckedContinuation<_UncheckedSendableBox<Element?>, Swift.Error>
 
     private let _lock = Lock()
     private var _continuation: Continuation?
     private var _isCancelled = false
+    /// Whether `subscribe` has returned: until then a cancellation is only recorded.
+    private var _isSubscribed = false
     private let _lifetime = SubscriptionLifetime(onDisposed: nil)
 
     init() {
@@ -29,7 +37,9 @@ final class AsyncValueAwaiter<Element>: @unchecked Sendable {
     /// Subscribes to `source` and returns its last element, nil if it completed with none.
     ///
     /// - Throws: The sequence's error, or `CancellationError` if the awaiting task is
-    ///   cancelled before the sequence ends (at once, also if it was cancelled before).
+    ///   cancelled before the sequence ends (at once if `subscribe` has returned; if the
+    ///   task was cancelled before, as soon as `subscribe` returns without the sequence
+    ///   having ended).
     nonisolated(nonsending) static func lastElement(of source: Observable<Element>) async throws -> Element? {
         let awaiter = AsyncValueAwaiter()
         let box = try await withTaskCancellationHandler {
@@ -43,15 +53,7 @@ final class AsyncValueAwaiter<Element>: @unchecked Sendable {
     }
 
     private func _start(_ source: Observable<Element>, _ continuation: Continuation) {
-        let cancelled = _lock.withLock { () -> Bool in
-            if _isCancelled { return true }
-            _continuation = continuation
-            return false
-        }
-        if cancelled {
-            continuation.resume(throwing: CancellationError())
-            return
-        }
+        _lock.withLock { _continuation = continuation }
         var last: Element?
         source._subscribe(
             EventSink { [self] event in
@@ -68,15 +70,30 @@ final class AsyncValueAwaiter<Element>: @unchecked Sendable {
                     }
                 }
             }, _lifetime)
+        let (isCancelled, unclaimed) = _lock.withLock { () -> (Bool, Continuation?) in
+            _isSubscribed = true
+            guard _isCancelled else { return (false, nil) }
+            let continuation = _continuation
+            _continuation = nil
+            return (true, continuation)
+        }
+        if isCancelled {
+            // Nil when the source ended during `subscribe`: its outcome was delivered.
+            _lifetime.dispose()
+            unclaimed?.resume(throwing: CancellationError())
+        }
     }
 
     private func _cancel() {
-        let continuation = _lock.withLock { () -> Continuation? in
+        let (isSubscribed, continuation) = _lock.withLock { () -> (Bool, Continuation?) in
             _isCancelled = true
+            // Before `subscribe` returns, `_start` acts on the cancellation.
+            guard _isSubscribed else { return (false, nil) }
             let continuation = _continuation
             _continuation = nil
-            return continuation
+            return (true, continuation)
         }
+        guard isSubscribed else { return }
         _lifetime.dispose()
         continuation?.resume(throwing: CancellationError())
     }

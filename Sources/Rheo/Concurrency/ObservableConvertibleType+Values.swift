@@ -47,29 +47,28 @@ extension ObservableConvertibleType {
             }
         }
         return AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
-            // Held strongly by the event handler only: the termination handler must not keep
-            // the stream alive (a stream dropped without being iterated is released, and its
-            // termination disposes the subscription).
-            let finisher = _StreamFinisher(continuation)
             Observable._subscribeForStream(
                 source,
                 onTermination: { dispose in
-                    continuation.onTermination = { [weak finisher] termination in
-                        // Taken before disposing: the disposal may release the handler
-                        // that holds it.
-                        let finisher = finisher
+                    // The handler holds the continuation itself: a source that drops its
+                    // observer (`never()` does) releases the event handler, and the
+                    // cancellation must still reach the stream. The stream's storage holds
+                    // the handler until it runs, which it does when the sequence ends,
+                    // when the consumer is cancelled, and when the stream and its iterators
+                    // are released (that cancels the storage), so this cycle never outlives
+                    // the stream.
+                    continuation.onTermination = { termination in
                         dispose()
                         if case .cancelled = termination {
                             // The consumer was cancelled before the sequence ended: the loop
                             // throws, as RxSwift's `values` does (it finishes the stream
                             // with `CancellationError` when the subscription is disposed
                             // unfinished). A no-op once the stream has finished.
-                            finisher?.continuation.finish(throwing: CancellationError())
+                            continuation.finish(throwing: CancellationError())
                         }
                     }
                 }
             ) { event in
-                let continuation = finisher.continuation
                 switch event {
                 case .next(let element):
                     // The element is handed over to the consumer; the Rx grammar gives
@@ -83,17 +82,6 @@ extension ObservableConvertibleType {
                 }
             }
         }
-    }
-}
-
-/// The continuation of a `values` stream, in a box the event handler holds and the
-/// stream's termination handler references weakly.
-@usableFromInline
-final class _StreamFinisher<Element>: Sendable {
-    @usableFromInline let continuation: AsyncThrowingStream<Element, Swift.Error>.Continuation
-
-    @inlinable init(_ continuation: AsyncThrowingStream<Element, Swift.Error>.Continuation) {
-        self.continuation = continuation
     }
 }
 

@@ -3,9 +3,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Each read subscribes anew. The getter runs in the caller's isolation
     /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
-    /// element. If the awaiting task is cancelled (before or while
-    /// waiting), the subscription is disposed and this throws `CancellationError` at once,
-    /// without waiting for the source.
+    /// element.
+    ///
+    /// Cancellation: a task already cancelled still subscribes, as in RxSwift, so a
+    /// `Single` that succeeds or fails during `subscribe` gives its outcome; one still
+    /// running when `subscribe` returns, or when the task is cancelled later, is disposed
+    /// and this throws `CancellationError` at once, without waiting for the source
+    /// (RxSwift's awaiting task is never resumed then).
     ///
     /// - Throws: The `Single`'s error, or `CancellationError`.
     nonisolated(nonsending) public var value: Element {
@@ -24,9 +28,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// Each read subscribes anew. The getter runs in the caller's isolation
     /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
-    /// element. If the awaiting task is cancelled (before or while
-    /// waiting), the subscription is disposed and this throws `CancellationError` at once;
-    /// cancellation never returns nil, so nil always means "completed empty".
+    /// element.
+    ///
+    /// Cancellation: a task already cancelled still subscribes, as in RxSwift, so a
+    /// `Maybe` that ends during `subscribe` gives its outcome (nil if it completed empty);
+    /// one still running when `subscribe` returns, or when the task is cancelled later, is
+    /// disposed and this throws `CancellationError` at once (RxSwift's awaiting task is
+    /// never resumed then). Cancellation never returns nil, so nil always means "completed
+    /// empty".
     ///
     /// - Throws: The `Maybe`'s error, or `CancellationError`.
     nonisolated(nonsending) public var value: Element? {
@@ -41,8 +50,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///
     /// Each read subscribes anew. The getter runs in the caller's isolation
     /// (`nonisolated(nonsending)`), so an actor or the main actor can await a non-`Sendable`
-    /// element. If the awaiting task is cancelled (before or while
-    /// waiting), the subscription is disposed and this throws `CancellationError` at once.
+    /// element.
+    ///
+    /// Cancellation: a task already cancelled still subscribes, as in RxSwift, so a
+    /// `Completable` that ends during `subscribe` gives its outcome; one still running when
+    /// `subscribe` returns, or when the task is cancelled later, is disposed and this
+    /// throws `CancellationError` at once (RxSwift's awaiting task is never resumed then).
     ///
     /// - Throws: The `Completable`'s error, or `CancellationError`.
     nonisolated(nonsending) public var value: Void {

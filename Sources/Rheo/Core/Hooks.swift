@@ -31,8 +31,9 @@ public enum Hooks {
         set { rheo_atomic_intptr_store_relaxed(_atomicState(of: storage), newValue ? 1 : 0) }
     }
 
-    /// Called with an error that no `onError` handled. The default prints it to standard
-    /// error, with the subscription call stack when one was recorded.
+    /// Called with an error that no `onError` handled. The default,
+    /// `printingErrorHandler`, prints it to standard output as RxSwift does, with the
+    /// subscription call stack when one was recorded.
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { storage.lock.withLock { storage.defaultErrorHandler } }
         set {
@@ -153,13 +154,25 @@ public enum Hooks {
         return isDebugBuild ? .stop(message) : .print(message)
     }
 
-    /// The default `defaultErrorHandler`.
+    /// The default `defaultErrorHandler`: prints `Unhandled error happened: <error>` to
+    /// standard output, followed by `subscription called from:` and the call stack when
+    /// one was recorded, as RxSwift's default handler does.
+    ///
+    /// RxSwift prints only in its debug builds; this prints in every build configuration,
+    /// because an error nobody handles would otherwise vanish without a trace in release
+    /// builds. Replace `defaultErrorHandler` to send it to your own log, or to silence it.
     public static let printingErrorHandler: DefaultErrorHandler = { callStack, error in
-        var message = "Rheo: unhandled error: \(error)\n"
+        print(unhandledErrorMessage(error, callStack: callStack), terminator: "")
+    }
+
+    /// What `printingErrorHandler` prints, RxSwift's two lines (the second only with a
+    /// recorded call stack), each ending in a newline.
+    static func unhandledErrorMessage(_ error: Swift.Error, callStack: [String]) -> String {
+        var message = "Unhandled error happened: \(error)\n"
         if !callStack.isEmpty {
-            message += "Subscription call stack:\n" + callStack.joined(separator: "\n") + "\n"
+            message += "subscription called from:\n" + callStack.joined(separator: "\n") + "\n"
         }
-        writeToStandardError(message)
+        return message
     }
 
     /// The default `contractViolationHandler`.

@@ -59,6 +59,30 @@ final class ConcurrencyInfallibleValuesTests: RheoTestCase {
         XCTAssertEqual(count, 0)
     }
 
+    func testCancellingWhileIteratingASourceThatDropsItsObserverEndsTheLoop() async {
+        // The non-throwing stream's termination handler holds the disposal itself, so a
+        // source that keeps no reference to its observer still ends the loop.
+        let sources: [@Sendable () -> Infallible<Int>] = [
+            { Infallible<Int>.never() },
+            { Infallible<Int>.create { _ in Disposables.create() } },
+        ]
+        for makeSource in sources {
+            let subscribed = expectation(description: "subscribed")
+            let consumer = Task {
+                // Reading `values` subscribes.
+                let stream = makeSource().values(bufferingPolicy: .bufferingNewest(1))
+                subscribed.fulfill()
+                var count = 0
+                for await _ in stream { count += 1 }
+                return count
+            }
+            await fulfillment(of: [subscribed], timeout: 10)
+            consumer.cancel()
+            let count = await consumer.value
+            XCTAssertEqual(count, 0)
+        }
+    }
+
     func testABadArgumentErrorIsReportedAndEndsTheStream() async {
         let reported = Collected<Swift.Error>()
         let previous = Hooks.defaultErrorHandler

@@ -161,8 +161,8 @@ final class ConcurrencyValuesTests: RheoTestCase {
 
 final class ValuesCancellationTests: RheoTestCase {
     func testConsumingInAnAlreadyCancelledTaskThrowsCancellationErrorWithoutAnyEvent() async {
-        // Issue 20: RxSwift's `values` finishes the stream with `CancellationError` when the
-        // subscription is disposed before the sequence ended; Rheo's loop ended silently.
+        // As RxSwift's `values`: the stream finishes with `CancellationError` when the
+        // subscription is disposed before the sequence ended, even with no event.
         let disposed = expectation(description: "source disposed")
         let subject = PublishSubject<Int>()
         let source = subject.do(onDispose: { disposed.fulfill() })
@@ -197,5 +197,68 @@ final class ValuesCancellationTests: RheoTestCase {
         let (received, error) = await consumer.value
         XCTAssertEqual(received, [1, 2, 3])
         XCTAssertNil(error)
+    }
+
+    func testCancellingWhileIteratingASourceThatDropsItsObserverThrowsCancellationError() async {
+        // `never()` keeps no reference to its observer, nor do the stateless stages in
+        // front of it, so nothing but the stream's termination handler is left to finish
+        // the stream. `create` keeps its observer until disposal, but its closure drops it.
+        let sources: [(String, @Sendable () -> Observable<Void>)] = [
+            ("never", { Observable<Void>.never() }),
+            ("never().map", { Observable<Void>.never().map { $0 } }),
+            ("deferred", { Observable<Void>.deferred { Observable<Void>.never() } }),
+            ("create", { Observable<Void>.create { _ in Disposables.create() } }),
+        ]
+        let policies: [AsyncThrowingStream<Void, Swift.Error>.Continuation.BufferingPolicy] = [
+            .unbounded, .bufferingNewest(1),
+        ]
+        for (name, makeSource) in sources {
+            for policy in policies {
+                let error = await errorAfterCancellingWhileIterating(makeSource, bufferingPolicy: policy)
+                XCTAssertTrue(error is CancellationError, "\(name), \(policy): got \(String(describing: error))")
+            }
+        }
+    }
+
+    func testAnAlreadyCancelledLoopGetsTheElementsSentDuringSubscribeThenCancellationError() async {
+        // As RxSwift: the elements sent while `values` subscribed are in the buffer, then
+        // the disposal of the still-running source ends the stream with the error.
+        let consumer = Task { () -> (received: [Int], error: Swift.Error?) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var received: [Int] = []
+            do {
+                for try await value in Observable.of(1, 2).concat(Observable.never()).values { received.append(value) }
+                return (received, nil)
+            } catch {
+                return (received, error)
+            }
+        }
+        let (received, error) = await consumer.value
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertTrue(error is CancellationError, "got \(String(describing: error))")
+    }
+
+    /// Iterates `values(bufferingPolicy:)` of the source `makeSource` makes in a task,
+    /// cancels the task once the source is subscribed, and returns the error the loop ended with (nil if none).
+    private func errorAfterCancellingWhileIterating(
+        _ makeSource: @escaping @Sendable () -> Observable<Void>,
+        bufferingPolicy: AsyncThrowingStream<Void, Swift.Error>.Continuation.BufferingPolicy
+    ) async -> Swift.Error? {
+        let subscribed = expectation(description: "subscribed")
+        let consumer = Task { () -> Swift.Error? in
+            // Reading `values` subscribes. No operator stands between the stream and the
+            // source: one that kept the observer (`do` does) would hide the bug.
+            let stream = makeSource().values(bufferingPolicy: bufferingPolicy)
+            subscribed.fulfill()
+            do {
+                for try await _ in stream {}
+                return nil
+            } catch {
+                return error
+            }
+        }
+        await fulfillment(of: [subscribed], timeout: 10)
+        consumer.cancel()
+        return await consumer.value
     }
 }

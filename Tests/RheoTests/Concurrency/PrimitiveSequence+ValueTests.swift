@@ -98,10 +98,29 @@ final class ConcurrencyPrimitiveValueTests: RheoTestCase {
         XCTAssertTrue(result.isCancellationError, "got \(result)")
     }
 
-    func testAValueAwaitedInAnAlreadyCancelledTaskThrowsWithoutSubscribing() async {
-        let subscriptions = Collected<Int>()
+    func testAValueAwaitedInAnAlreadyCancelledTaskGetsAnOutcomeDeliveredDuringSubscribe() async {
+        // As RxSwift's `value` (6.6 and later): a cancelled task still subscribes, and a
+        // source that ends during `subscribe` delivers its outcome.
+        let outcomes = await Task { () -> [String] in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var outcomes: [String] = []
+            outcomes.append(await outcome { try await Single.just(1).value })
+            outcomes.append(await outcome { try await Single<Int>.error(TestError(5)).value })
+            outcomes.append(await outcome { try await Maybe.just(2).value })
+            outcomes.append(await outcome { try await Maybe<Int>.empty().value })
+            outcomes.append(await outcome { try await Completable.empty().value })
+            outcomes.append(await outcome { try await Completable.error(TestError(6)).value })
+            return outcomes
+        }.value
+        XCTAssertEqual(
+            outcomes,
+            ["1", "error \(TestError(5))", "Optional(2)", "nil", "()", "error \(TestError(6))"])
+    }
+
+    func testAValueAwaitedInAnAlreadyCancelledTaskDisposesARunningSourceAndThrows() async {
+        let log = Collected<String>()
         let single = Single<Int>.never().asObservable()
-            .do(onSubscribe: { subscriptions.append(1) })
+            .do(onSubscribe: { log.append("subscribe") }, onDispose: { log.append("dispose") })
             .asSingle()
         let waiter = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -109,7 +128,28 @@ final class ConcurrencyPrimitiveValueTests: RheoTestCase {
         }
         let result = await waiter.result
         XCTAssertTrue(result.isCancellationError, "got \(result)")
-        XCTAssertEqual(subscriptions.values, [], "a cancelled task does not subscribe")
+        XCTAssertEqual(log.values, ["subscribe", "dispose"], "subscribed, then disposed once subscribe returned")
+    }
+
+    func testACancellationDuringSubscribeWaitsForSubscribeToReturn() async {
+        // The task is cancelled while the source is being subscribed: a source that ends
+        // before `subscribe` returns still delivers its element, one that does not is
+        // disposed and the wait throws.
+        let ending = Single<Int>.create { observer in
+            withUnsafeCurrentTask { $0?.cancel() }
+            observer(.success(7))
+            return Disposables.create()
+        }
+        let disposed = Collected<Bool>()
+        let running = Single<Int>.create { _ in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return Disposables.create { disposed.append(true) }
+        }
+        let ended = await Task { try await ending.value }.result
+        let stillRunning = await Task { try await running.value }.result
+        XCTAssertEqual(try? ended.get(), 7)
+        XCTAssertTrue(stillRunning.isCancellationError, "got \(stillRunning)")
+        XCTAssertEqual(disposed.values, [true])
     }
 
     func testCancellationRacingTheElementResumesExactlyOnce() async {
@@ -147,5 +187,14 @@ extension Result {
     var isCancellationError: Bool {
         if case .failure(let error) = self { return error is CancellationError }
         return false
+    }
+}
+
+/// The outcome of `body`, as text: the value, or `error` and the error.
+private func outcome<T>(_ body: () async throws -> T) async -> String {
+    do {
+        return "\(try await body())"
+    } catch {
+        return "error \(error)"
     }
 }

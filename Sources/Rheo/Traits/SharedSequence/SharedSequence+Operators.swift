@@ -282,35 +282,42 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     }
 }
 
-extension SharedSequenceConvertibleType
-where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+// The outer and inner strategies may differ, as in RxCocoa: the result is of the inner
+// kind (`Driver<Signal<Int>>.switchLatest()` is a `Signal<Int>`), shared by the inner
+// strategy. Nothing moves delivery: the elements come on the inner sequences' scheduler,
+// the completion on the outer one's.
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
     /// Sends the elements of the latest inner shared sequence, disposing the previous one.
     ///
-    /// - Returns: The shared sequence of the inner sequences' elements.
-    @inlinable public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().switchLatest())
+    /// - Returns: A shared sequence of the inner sequences' strategy, which completes when
+    ///   the outer sequence and the latest inner one have completed.
+    @inlinable public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence() }.switchLatest())
     }
 
     /// Merges the elements of every inner shared sequence, as they arrive.
     ///
-    /// - Returns: The shared sequence of the inner sequences' elements.
-    @inlinable public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence(asObservable().merge())
+    /// - Returns: A shared sequence of the inner sequences' strategy, which completes when
+    ///   the outer sequence and every inner one have completed.
+    @inlinable public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence() }.merge())
     }
 
     /// Merges the elements of the inner shared sequences, with at most `maxConcurrent` of
     /// them subscribed at once.
     ///
     /// - Parameter maxConcurrent: The most inner sequences subscribed at once.
-    /// - Returns: The merged shared sequence. A zero or negative `maxConcurrent` is
-    ///   reported through `Hooks.contractViolationHandler` at subscription, and the sequence
-    ///   completes (a shared sequence never fails).
-    @inlinable public func merge(maxConcurrent: Int) -> SharedSequence<SharingStrategy, Element.Element> {
+    /// - Returns: The merged shared sequence, of the inner sequences' strategy. A zero or
+    ///   negative `maxConcurrent` is reported through `Hooks.contractViolationHandler` at
+    ///   subscription, and the sequence completes (a shared sequence never fails).
+    @inlinable public func merge(
+        maxConcurrent: Int
+    ) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         if maxConcurrent <= 0 {
             return SharedSequence(
                 raw: _reportingContractViolation(
                     "merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"))
         }
-        return SharedSequence(asObservable().merge(maxConcurrent: maxConcurrent))
+        return SharedSequence(asObservable().map { $0.asSharedSequence() }.merge(maxConcurrent: maxConcurrent))
     }
 }

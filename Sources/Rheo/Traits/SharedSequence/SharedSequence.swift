@@ -22,6 +22,19 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+    /// The value as an `Observable`: its shared sequence's, as in RxCocoa.
+    ///
+    /// With it, a type adopts `SharedSequenceConvertibleType` (and so
+    /// `ObservableConvertibleType`) by implementing `asSharedSequence()` alone, as the
+    /// widely copied `ActivityIndicator` example does.
+    ///
+    /// - Returns: `asSharedSequence().asObservable()`.
+    @inlinable public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
+}
+
 /// An observable sequence that cannot fail, delivers on its strategy's scheduler and shares
 /// one subscription among its subscribers, as RxCocoa's `SharedSequence`.
 ///

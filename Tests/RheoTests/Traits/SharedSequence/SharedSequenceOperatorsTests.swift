@@ -219,6 +219,102 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
         XCTAssertEqual(sampled.events.compactMap(\.value.element), [3])
     }
 
+    /// A `Driver` of `Signal`s, from hot test observables: the outer sends 1 at 210 and 2 at
+    /// 250 and completes at 400; element 1 maps to a signal of 10 (220), 11 (260) and
+    /// completion (300), element 2 to a signal of 20 (310) and completion (320).
+    private func driverOfSignals(
+        _ scheduler: TestScheduler
+    ) -> (outer: TestableObservable<Int>, inner: [TestableObservable<Int>], driver: Driver<Signal<Int>>) {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(400)])
+        let inner1 = scheduler.createHotObservable([.next(220, 10), .next(260, 11), .completed(300)])
+        let inner2 = scheduler.createHotObservable([.next(310, 20), .completed(320)])
+        let driver = xs.asDriver(onErrorJustReturn: 0).map { value in
+            (value == 1 ? inner1 : inner2).asSignal(onErrorJustReturn: -1)
+        }
+        return (xs, [inner1, inner2], driver)
+    }
+
+    func testSwitchLatestOfAnotherKindIsOfTheInnerKind() {
+        // RxCocoa: `Driver<Signal<Int>>.switchLatest()` is a `Signal<Int>`, shared as a
+        // signal (no replay), with the elements at the times the inner signals deliver them.
+        let scheduler = TestScheduler(initialClock: 0)
+        var res: TestableObserver<Int>!
+        var late: TestableObserver<Int>!
+        var sources: (outer: TestableObservable<Int>, inner: [TestableObservable<Int>], driver: Driver<Signal<Int>>)!
+        SharingScheduler.mock(scheduler: scheduler) {
+            sources = driverOfSignals(scheduler)
+            let switched: Signal<Int> = sources.driver.switchLatest()
+            scheduler.scheduleAt(200) { res = scheduler.record(switched, disposeBag: self.bag) }
+            scheduler.scheduleAt(300) { late = scheduler.record(switched, disposeBag: self.bag) }
+            scheduler.start()
+        }
+        // The first signal's 11 (260) comes after the switch to the second signal (251).
+        XCTAssertEqual(res.events, [.next(221, 10), .next(311, 20), .completed(401)])
+        // A signal replays nothing: the late subscriber does not get 10.
+        XCTAssertEqual(late.events, [.next(311, 20), .completed(401)])
+        XCTAssertEqual(sources.outer.subscriptions, [Subscription(200, 400)])
+        XCTAssertEqual(sources.inner[0].subscriptions, [Subscription(211, 251)])
+        XCTAssertEqual(sources.inner[1].subscriptions, [Subscription(251, 320)])
+    }
+
+    func testSwitchLatestOfDriversInASignalIsADriver() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+        let inner = scheduler.createHotObservable([.next(220, 10), .next(260, 11), .completed(300)])
+        var res: TestableObserver<Int>!
+        var late: TestableObserver<Int>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            let drivers: Signal<Driver<Int>> = xs.asSignal(onErrorJustReturn: 0).map { _ in
+                inner.asDriver(onErrorJustReturn: -1)
+            }
+            let switched: Driver<Int> = drivers.switchLatest()
+            scheduler.scheduleAt(200) { res = scheduler.record(switched, disposeBag: self.bag) }
+            scheduler.scheduleAt(265) { late = scheduler.record(switched, disposeBag: self.bag) }
+            scheduler.start()
+        }
+        XCTAssertEqual(res.events, [.next(221, 10), .next(261, 11), .completed(401)])
+        // A driver replays its latest element to a new subscriber.
+        XCTAssertEqual(late.events, [.next(265, 11), .completed(401)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(211, 300)])
+    }
+
+    func testMergeOfAnotherKindIsOfTheInnerKind() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var res: TestableObserver<Int>!
+        var late: TestableObserver<Int>!
+        var sources: (outer: TestableObservable<Int>, inner: [TestableObservable<Int>], driver: Driver<Signal<Int>>)!
+        SharingScheduler.mock(scheduler: scheduler) {
+            sources = driverOfSignals(scheduler)
+            let merged: Signal<Int> = sources.driver.merge()
+            scheduler.scheduleAt(200) { res = scheduler.record(merged, disposeBag: self.bag) }
+            scheduler.scheduleAt(265) { late = scheduler.record(merged, disposeBag: self.bag) }
+            scheduler.start()
+        }
+        XCTAssertEqual(res.events, [.next(221, 10), .next(261, 11), .next(311, 20), .completed(401)])
+        XCTAssertEqual(late.events, [.next(311, 20), .completed(401)])
+        XCTAssertEqual(sources.inner[0].subscriptions, [Subscription(211, 300)])
+        XCTAssertEqual(sources.inner[1].subscriptions, [Subscription(251, 320)])
+    }
+
+    func testMergeMaxConcurrentOfAnotherKindIsOfTheInnerKind() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var res: TestableObserver<Int>!
+        var late: TestableObserver<Int>!
+        var sources: (outer: TestableObservable<Int>, inner: [TestableObservable<Int>], driver: Driver<Signal<Int>>)!
+        SharingScheduler.mock(scheduler: scheduler) {
+            sources = driverOfSignals(scheduler)
+            let merged: Signal<Int> = sources.driver.merge(maxConcurrent: 1)
+            scheduler.scheduleAt(200) { res = scheduler.record(merged, disposeBag: self.bag) }
+            scheduler.scheduleAt(265) { late = scheduler.record(merged, disposeBag: self.bag) }
+            scheduler.start()
+        }
+        XCTAssertEqual(res.events, [.next(221, 10), .next(261, 11), .next(311, 20), .completed(401)])
+        XCTAssertEqual(late.events, [.next(311, 20), .completed(401)])
+        // The second signal waits for the first one's completion, delivered at 301.
+        XCTAssertEqual(sources.inner[0].subscriptions, [Subscription(211, 300)])
+        XCTAssertEqual(sources.inner[1].subscriptions, [Subscription(301, 320)])
+    }
+
     func testWithUnretainedDoAndDebug() {
         final class Owner {}
         let scheduler = TestScheduler(initialClock: 0)

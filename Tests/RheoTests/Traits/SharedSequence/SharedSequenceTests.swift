@@ -5,6 +5,29 @@ import RheoTest
 import RheoTestSupport
 import XCTest
 
+/// Counts the work in progress and says whether any is running, as RxSwift's widely
+/// copied `ActivityIndicator` example: it adopts `SharedSequenceConvertibleType` with
+/// `asSharedSequence()` alone, and no `asObservable()` of its own.
+private final class ActivityCounter: SharedSequenceConvertibleType {
+    typealias Element = Bool
+    typealias SharingStrategy = DriverSharingStrategy
+
+    private let count = BehaviorRelay(value: 0)
+    private let loading: SharedSequence<DriverSharingStrategy, Bool>
+
+    init() {
+        loading = count.asDriver().map { $0 > 0 }.distinctUntilChanged()
+    }
+
+    func started() { count.accept(count.value + 1) }
+
+    func ended() { count.accept(count.value - 1) }
+
+    func asSharedSequence() -> SharedSequence<DriverSharingStrategy, Bool> {
+        loading
+    }
+}
+
 final class SharedSequenceTests: RheoTestCase {
     // Holds the subscriptions `record` makes; emptied before the live-object count is checked.
     private var bag: DisposeBag!
@@ -94,5 +117,26 @@ final class SharedSequenceTests: RheoTestCase {
         let subscription = Driver.just(4).drive(onNext: { received.append($0) })
         XCTAssertEqual(received, [4], "the main scheduler runs at once on the main thread")
         subscription.dispose()
+    }
+
+    func testATypeWithOnlyAsSharedSequenceIsAnObservableConvertibleType() {
+        // RxCocoa gives `SharedSequenceConvertibleType` a default `asObservable()`.
+        let scheduler = TestScheduler(initialClock: 0)
+        var viaObservable: TestableObserver<Bool>!
+        var viaDriver: TestableObserver<Bool>!
+        SharingScheduler.mock(scheduler: scheduler) {
+            let activity = ActivityCounter()
+            let observable: Observable<Bool> = activity.asObservable()
+            let driver: Driver<Bool> = activity.asDriver()
+            viaObservable = scheduler.record(observable, disposeBag: bag)
+            viaDriver = scheduler.record(driver, disposeBag: bag)
+            scheduler.scheduleAt(210) { activity.started() }
+            scheduler.scheduleAt(220) { activity.started() }
+            scheduler.scheduleAt(230) { activity.ended() }
+            scheduler.scheduleAt(240) { activity.ended() }
+            scheduler.start()
+        }
+        XCTAssertEqual(viaObservable.events, [.next(1, false), .next(211, true), .next(241, false)])
+        XCTAssertEqual(viaDriver.events, [.next(1, false), .next(211, true), .next(241, false)])
     }
 }
