@@ -28,8 +28,9 @@ func budgetRows() -> [Row] {
             baseline: "baseline.closure-loop",
             operations: elementCount,
             expectedChecksum: 10 * sum,
-            // Setup: the subject, the share, its replay subject and ten subscriptions, 71
-            // allocations in all; none per element.
+            // Setup: the subject, the share, its connection and ten subscriptions (each
+            // with the direct path for elements the connection asks for), 75 allocations in
+            // all; none per element.
             allocationBudget: AllocationBudget(perOperation: 0, setup: 80),
             body: { shareReplayLoop(count: elementCount, subscribers: 10) }
         ),

@@ -47,6 +47,54 @@ final class MulticastStressTests: StressTestCase {
         checkConnectDisconnectRaces { $0.publish().refCount() }
     }
 
+    /// 4 threads subscribe while a fifth completes the source: whichever side of the end a
+    /// subscriber lands on (the connection that is ending, or a new one to the completed
+    /// source), it gets exactly one completion, and every connection's source subscription
+    /// is disposed.
+    private func checkTerminationRacingSubscriptions(_ make: @escaping @Sendable (Observable<Int>) -> Observable<Int>) {
+        let violations = Collected<String>()
+        let unended = Collected<Int>()
+        for _ in 0..<scaled(1_500) {
+            let subject = PublishSubject<Int>()
+            let subscribes = Collected<Int>()
+            let disposes = Collected<Int>()
+            let shared = Shared(
+                make(subject.do(onSubscribe: { subscribes.append(1) }, onDispose: { disposes.append(1) })))
+            let checkers = Collected<GrammarChecker<Int>>()
+            withWatchdog {
+                race(5) { thread in
+                    if thread == 4 {
+                        subject.onNext(1)
+                        subject.onCompleted()
+                        return
+                    }
+                    for _ in 0..<4 {
+                        let checker = GrammarChecker<Int>()
+                        // Ended by the completion: the subscription disposes itself.
+                        _ = shared.value.subscribe(checker)
+                        checkers.append(checker)
+                    }
+                }
+            }
+            for checker in checkers.values {
+                checker.violations.forEach { violations.append($0) }
+                if !checker.isCompleted { unended.append(1) }
+            }
+            XCTAssertEqual(subscribes.values.count, disposes.values.count, "every connection was disconnected")
+            XCTAssertFalse(subject.hasObservers)
+        }
+        XCTAssertEqual(violations.values, [])
+        XCTAssertEqual(unended.values.count, 0, "subscribers left without the completion")
+    }
+
+    func testShareTerminationRacingSubscriptions() {
+        checkTerminationRacingSubscriptions { $0.share() }
+    }
+
+    func testShareReplayTerminationRacingSubscriptions() {
+        checkTerminationRacingSubscriptions { $0.share(replay: 1, scope: .whileConnected) }
+    }
+
     /// `connect()` and disposing connections from many threads: never two connections at
     /// once; each connection's subscription is disposed.
     func testConnectAndDisconnectFromManyThreads() {

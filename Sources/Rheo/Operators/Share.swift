@@ -14,8 +14,18 @@ extension ObservableType {
     /// `replay` elements to each new one.
     ///
     /// The source is subscribed when the first subscriber arrives and disposed when the
-    /// last leaves. Equivalent to `multicast` with a `PublishSubject` (`replay == 0`) or a
-    /// `ReplaySubject`, followed by `refCount()`; see those for the threading guarantees.
+    /// last leaves. As in RxSwift, `.whileConnected` with `replay` 0 or 1 (the default
+    /// `share()`, and what every `Driver` and `Signal` operator shares through) is an
+    /// operator of its own; the other shapes are `multicast` with a `PublishSubject`
+    /// (`replay == 0`) or a `ReplaySubject`, followed by `refCount()`. The threading
+    /// guarantees are those of `refCount()` and the subjects in both cases.
+    ///
+    /// They differ, as in RxSwift, in the order of the end. When the source terminates,
+    /// `.whileConnected` with `replay` 0 or 1 sends the terminal event to every subscriber
+    /// (which runs its `onDisposed` right after its handler) and disposes the source after;
+    /// the other shapes dispose the source first, then send the event. When the last
+    /// subscriber disposes its subscription, every shape disposes the source before that
+    /// subscriber's `onDisposed` runs.
     ///
     /// - Parameters:
     ///   - replay: How many elements to replay to a new subscriber; 0 replays none.
@@ -36,8 +46,12 @@ extension ObservableType {
             }
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         case .whileConnected:
-            if replay == 0 {
-                return multicast(makeSubject: { PublishSubject() }).refCount()
+            if replay <= 1 {
+                return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1) { source, connection in
+                    // Formed here, in specialized code, so the per-event path into the
+                    // connection is too.
+                    source._subscribe(EventSink { connection.on($0) }, connection._sourceLifetime)
+                }
             }
             return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         }

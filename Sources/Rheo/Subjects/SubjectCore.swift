@@ -9,7 +9,8 @@ import CRheo
 /// subjects differ: what it keeps of an element and whether it delivers it (`_keep`),
 /// what a new subscriber receives first (`_replay`), what a terminal event clears or
 /// records (`_willTerminate`), how an observer is sent the terminal event
-/// (`_sendTerminal`), and what disposal drops besides the observers (`_didDispose`).
+/// (`_sendTerminal`), what follows once every observer has it (`_didTerminate`), and what
+/// disposal drops besides the observers (`_didDispose`).
 /// Hooks left out do nothing (or send the terminal event as it is).
 ///
 /// Every hook but `_keep` runs on the drainer with the state owned by it; `_keep` too,
@@ -43,6 +44,9 @@ protocol SubjectCore<Element>: SubjectObserverOwner, DrainHandler where Queued =
     func _willTerminate(with event: Event<Element>)
     /// Sends the terminal `event` to `observer`, live or late. Drainer.
     func _sendTerminal(_ event: Event<Element>, to observer: SubjectObserver<Element>)
+    /// Runs once every observer listed at the terminal event has been sent it (and has run
+    /// what it runs in response, such as its `onDisposed`). Drainer.
+    func _didTerminate()
     /// Drops what the subject holds besides its observers and terminal event, on
     /// `dispose()`. Drainer.
     func _didDispose()
@@ -60,6 +64,8 @@ extension SubjectCore {
     @usableFromInline func _sendTerminal(_ event: Event<Element>, to observer: SubjectObserver<Element>) {
         observer.on(event)
     }
+
+    @usableFromInline func _didTerminate() {}
 
     @usableFromInline func _didDispose() {}
 }
@@ -142,6 +148,7 @@ extension SubjectCore {
         for observer in observers {
             observer._detach()
         }
+        _didTerminate()
     }
 
     @usableFromInline func _handleControl(_ input: SubjectInput<Element>) {

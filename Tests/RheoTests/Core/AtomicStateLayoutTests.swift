@@ -38,6 +38,11 @@ final class AtomicStateLayoutTests: RheoTestCase {
         assertFirstStoredProperty(AsyncSubject<Int>(), \.self._state)
         assertFirstStoredProperty(
             SubjectObserver(EventSink<Int> { _ in }, next: nil, owner: subject, lifetime: SinkDisposer()), \.self._state)
+        // `share()`'s connection is a subject to its subscribers (`SubjectCore`).
+        let shared = ShareWhileConnected<Int>(source: Observable.never(), replaysLatest: true) { _, _ in }
+        let connection = ShareWhileConnectedConnection(parent: shared, replaysLatest: true)
+        assertFirstStoredProperty(connection, \.self._state)
+        assertFirstStoredProperty(ShareWhileConnectedSubscription(connection: connection), \.self._state)
         assertFirstStoredProperty(Hooks.storage, \.self.recordCallStack)
         let recycler = SerialActionRecycler()
         assertFirstStoredProperty(recycler, \.self._head)

@@ -129,6 +129,28 @@ final class RefCountTests: RheoTestCase {
     // Subscribing from inside an observer while the source emits synchronously during the
     // connect: the nested subscriber joins the running connection (RxSwift), it is not
     // left on a fresh subject with no connection.
+    // A connection disposes the source before it passes the terminal event to the subject,
+    // so subscribers hear of the end after the source is released (RxSwift's `Connection`);
+    // only `share()` and `share(replay: 1)` deliver first (see ShareTests).
+    func testTheSourceIsDisposedBeforeTheSubscribersHearOfTheEnd() {
+        let cases: [(String, (Observable<Int>) -> Observable<Int>)] = [
+            ("publish().refCount()", { $0.publish().refCount() }),
+            ("replay(1).refCount()", { $0.replay(1).refCount() }),
+        ]
+        for (name, shape) in cases {
+            for end in [Event<Int>.completed, .error(TestError(1))] {
+                let (log, subscriptions) = teardownOrder(of: [.next(210, 1), Recorded(time: 300, value: end)], shape)
+                let ended = end.error == nil ? ["300 a completed"] : ["300 a error \(TestError(1))"]
+                let endedB = end.error == nil ? ["300 b completed"] : ["300 b error \(TestError(1))"]
+                XCTAssertEqual(
+                    log,
+                    ["200 source subscribed", "210 a next 1", "210 b next 1", "300 source disposed"] + ended
+                        + ["300 a disposed"] + endedB + ["300 b disposed"], name)
+                XCTAssertEqual(subscriptions, [Subscription(200, 300)], name)
+            }
+        }
+    }
+
     func testNestedSubscriberDuringSynchronousEmissionJoinsTheRunningConnection() {
         // @unchecked: touched on one thread only (the sources are synchronous); Sendable for the closures that capture it.
         final class Count: @unchecked Sendable { var value = 0 }

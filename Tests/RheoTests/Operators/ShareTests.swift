@@ -101,6 +101,123 @@ final class ShareTests: RheoTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
+    // MARK: - Teardown order (RxSwift's ShareWhileConnected and ShareReplay1WhileConnected)
+
+    /// The two shapes RxSwift implements as operators of their own; each case gives what
+    /// `b`, subscribing at 250, is replayed.
+    private let whileConnectedShapes: [(String, (Observable<Int>) -> Observable<Int>, [String])] = [
+        ("share()", { $0.share() }, []),
+        ("share(replay: 0, scope: .whileConnected)", { $0.share(replay: 0, scope: .whileConnected) }, []),
+        ("share(replay: 1)", { $0.share(replay: 1) }, ["250 b next 1"]),
+        ("share(replay: 1, scope: .whileConnected)", { $0.share(replay: 1, scope: .whileConnected) }, ["250 b next 1"]),
+    ]
+
+    // The source ends: every subscriber gets the terminal event and runs its onDisposed,
+    // then the source is disposed (RxSwift's connection forwards the event and leaves the
+    // source to dispose itself after it).
+    func testWhileConnectedCompletionReachesTheSubscribersBeforeTheSourceIsDisposed() {
+        for (name, share, replayed) in whileConnectedShapes {
+            let (log, subscriptions) = teardownOrder(
+                of: [.next(210, 1), .completed(300)],
+                subscribers: [TeardownSubscriber("a", 200), TeardownSubscriber("b", 250)], share)
+            XCTAssertEqual(
+                log,
+                ["200 source subscribed", "210 a next 1"] + replayed + [
+                    "300 a completed", "300 a disposed", "300 b completed", "300 b disposed", "300 source disposed",
+                ], name)
+            XCTAssertEqual(subscriptions, [Subscription(200, 300)], name)
+        }
+    }
+
+    func testWhileConnectedErrorReachesTheSubscribersBeforeTheSourceIsDisposed() {
+        for (name, share, replayed) in whileConnectedShapes {
+            let (log, subscriptions) = teardownOrder(
+                of: [.next(210, 1), .error(300, TestError(1))],
+                subscribers: [TeardownSubscriber("a", 200), TeardownSubscriber("b", 250)], share)
+            XCTAssertEqual(
+                log,
+                ["200 source subscribed", "210 a next 1"] + replayed + [
+                    "300 a error \(TestError(1))", "300 a disposed", "300 b error \(TestError(1))", "300 b disposed",
+                    "300 source disposed",
+                ], name)
+            XCTAssertEqual(subscriptions, [Subscription(200, 300)], name)
+        }
+    }
+
+    // The last subscriber leaves: the source is disposed inside its dispose(), before its
+    // onDisposed (RxSwift's subscription disposes the shared one, then runs onDisposed).
+    func testWhileConnectedLastSubscriberLeavingDisposesTheSourceBeforeItsOnDisposed() {
+        for (name, share, _) in whileConnectedShapes {
+            let (log, subscriptions) = teardownOrder(
+                of: [.next(210, 1), .completed(400)],
+                subscribers: [
+                    TeardownSubscriber("a", 200, disposedAt: 250), TeardownSubscriber("b", 200, disposedAt: 280),
+                ],
+                share)
+            XCTAssertEqual(
+                log,
+                [
+                    "200 source subscribed", "210 a next 1", "210 b next 1", "250 a disposed", "280 source disposed",
+                    "280 b disposed",
+                ], name)
+            XCTAssertEqual(subscriptions, [Subscription(200, 280)], name)
+        }
+    }
+
+    // A subscriber that subscribes again from its onCompleted starts a new connection at
+    // once, while the ended one still holds its source; that source is disposed after the
+    // delivery, as in RxSwift.
+    func testWhileConnectedResubscribingFromOnCompletedConnectsAgainBeforeTheEndedSourceIsDisposed() {
+        for (name, share, _) in whileConnectedShapes {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300), .next(350, 2)])
+            let log = TeardownLog(scheduler)
+            let shared = share(log.watching(xs.asObservable()))
+            var again: Disposable?
+            var first: Disposable?
+            scheduler.scheduleAt(200) {
+                first = shared.subscribe(
+                    onNext: { log.append("a next \($0)") },
+                    onCompleted: {
+                        log.append("a completed")
+                        again = log.subscribe("c", to: shared)
+                    },
+                    onDisposed: { log.append("a disposed") })
+            }
+            scheduler.scheduleAt(400) { again?.dispose() }
+            scheduler.start()
+            first?.dispose()
+            XCTAssertEqual(
+                log.entries,
+                [
+                    "200 source subscribed", "210 a next 1", "300 a completed", "300 source subscribed",
+                    "300 a disposed",
+                    "300 source disposed", "350 c next 2", "400 source disposed", "400 c disposed",
+                ], name)
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(300, 400)], name)
+        }
+    }
+
+    // The shapes built on multicast and refCount dispose the source first, then send the
+    // terminal event through the subject, in RxSwift as here.
+    func testMulticastShapesDisposeTheSourceBeforeTheSubscribersHearOfTheEnd() {
+        let cases: [(String, (Observable<Int>) -> Observable<Int>)] = [
+            ("share(replay: 2)", { $0.share(replay: 2) }),
+            ("share(scope: .forever)", { $0.share(scope: .forever) }),
+            ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }),
+        ]
+        for (name, share) in cases {
+            let (log, subscriptions) = teardownOrder(of: [.next(210, 1), .completed(300)], share)
+            XCTAssertEqual(
+                log,
+                [
+                    "200 source subscribed", "210 a next 1", "210 b next 1", "300 source disposed", "300 a completed",
+                    "300 a disposed", "300 b completed", "300 b disposed",
+                ], name)
+            XCTAssertEqual(subscriptions, [Subscription(200, 300)], name)
+        }
+    }
+
     // MARK: - The lock-inversion deadlock class
 
     func testShareDrivenFromTwoThreadsWhileOthersSubscribeAndDisposeDoesNotDeadlock() {

@@ -111,6 +111,39 @@ final class DriverTests: RheoTestCase {
         subscription2.dispose()
     }
 
+    // MARK: Teardown order
+
+    // Every Driver operator shares anew through share(replay: 1, scope: .whileConnected):
+    // when the source ends, the subscriber gets the completion and runs its onDisposed
+    // before the stages above it are disposed, as in RxCocoa, whose Driver shares through
+    // RxSwift's ShareReplay1WhileConnected (a feedback loop that logs its teardown sees the
+    // same order).
+    func testTheEndReachesTheSubscriberBeforeTheUpstreamStagesAreDisposed() {
+        for (end, fallback) in [(Event<Int>.completed, [String]()), (.error(TestError(1)), ["301 next -10"])] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), Recorded(time: 300, value: end)])
+            let log = TeardownLog(scheduler)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let driver = xs.asDriver(onErrorJustReturn: -1)
+                    .do(onDispose: { log.append("upstream disposed") })
+                    .map { $0 * 10 }
+                var subscription: Disposable?
+                scheduler.scheduleAt(200) {
+                    subscription = driver.drive(
+                        onNext: { log.append("next \($0)") },
+                        onCompleted: { log.append("completed") },
+                        onDisposed: { log.append("disposed") })
+                }
+                scheduler.start()
+                subscription?.dispose()
+            }
+            XCTAssertEqual(
+                log.entries, ["211 next 10"] + fallback + ["301 completed", "301 disposed", "301 upstream disposed"],
+                "\(end)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        }
+    }
+
     // MARK: Delivery on the main thread
 
     func testMainThreadEventsAreDeliveredSynchronously() {
