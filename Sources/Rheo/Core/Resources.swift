@@ -46,4 +46,41 @@ public enum Resources {
         return 0
         #endif
     }
+
+    /// The number of live observables that `observe(on:)` made for a
+    /// `SerialDispatchQueueScheduler`, as RxSwift's (always 0 in release builds).
+    ///
+    /// RxSwift's test suites read it to check which implementation `observe(on:)` picked:
+    /// a serial dispatch queue scheduler (`MainScheduler.instance` and
+    /// `MainScheduler.asyncInstance` included, as they are one in RxSwift) gets the one
+    /// that schedules each event on its own, and counts here from the moment `observe(on:)`
+    /// returns until the observable it returned is released, subscribed or not. Every other
+    /// scheduler (concurrent, operation-queue, virtual-time, Rheo's `SerialScheduler`)
+    /// leaves it unchanged.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        Int32(truncatingIfNeeded: rheo_serial_dispatch_observables_total())
+    }
+}
+
+/// Counts one observable of `observe(on:)` on a serial dispatch queue scheduler in
+/// `Resources.numberOfSerialDispatchQueueObservables` for as long as it lives: the
+/// observable holds it in its state.
+@usableFromInline
+final class _SerialDispatchQueueObservableCount {
+    private init() {
+        rheo_serial_dispatch_observables_add(1)
+    }
+
+    deinit {
+        rheo_serial_dispatch_observables_add(-1)
+    }
+
+    /// A new count in debug builds; nil in release builds, which do not count.
+    @usableFromInline static func make() -> _SerialDispatchQueueObservableCount? {
+        #if DEBUG
+        return _SerialDispatchQueueObservableCount()
+        #else
+        return nil
+        #endif
+    }
 }
