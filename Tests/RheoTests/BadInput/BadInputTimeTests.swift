@@ -129,7 +129,9 @@ final class BadInputTimeTests: RheoTestCase {
                     run { _, scheduler in Observable<Int>.interval(zero, scheduler: scheduler).take(3) },
                     [.next(201, 0), .next(202, 1), .next(203, 2), .completed(203)], "interval(.\(zero))")
                 XCTAssertEqual(
-                    run { _, scheduler in Observable<Int>.timer(.seconds(5), period: zero, scheduler: scheduler).take(3) },
+                    run { _, scheduler in
+                        Observable<Int>.timer(.seconds(5), period: zero, scheduler: scheduler).take(3)
+                    },
                     [.next(205, 0), .next(206, 1), .next(207, 2), .completed(207)], "timer(period: .\(zero))")
                 XCTAssertEqual(
                     run { $0.buffer(timeSpan: zero, count: 5, scheduler: $1).take(3) },

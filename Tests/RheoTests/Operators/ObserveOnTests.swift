@@ -152,5 +152,4 @@ final class ObserveOnTests: RheoTestCase {
         }
         XCTAssertTrue(signalled, "timed out driving the main queue", file: file, line: line)
     }
-
 }

@@ -92,7 +92,8 @@ final class TimerTests: RheoTestCase {
         let negative = scheduler.start {
             Observable<Int>.timer(.seconds(1), period: .milliseconds(-5), scheduler: scheduler)
         }
-        assertArgumentOutOfRange(negative.events, mentioning: "period: .milliseconds(-5)", "period must not be negative")
+        assertArgumentOutOfRange(
+            negative.events, mentioning: "period: .milliseconds(-5)", "period must not be negative")
     }
 
     func testEachSubscriptionHasItsOwnTimer() {
