@@ -90,6 +90,36 @@ intptr_t rheo_resources_total(void) {
     return atomic_load_explicit(&rheo_resources_counter, memory_order_relaxed);
 }
 
+// Debug counters read by tests, like the live-object counter: relaxed, since nothing is
+// published through them.
+static _Atomic(intptr_t) rheo_serial_dispatch_observables_counter = 0;
+
+intptr_t rheo_serial_dispatch_observables_add(intptr_t delta) {
+    return atomic_fetch_add_explicit(&rheo_serial_dispatch_observables_counter, delta, memory_order_relaxed) + delta;
+}
+
+intptr_t rheo_serial_dispatch_observables_total(void) {
+    return atomic_load_explicit(&rheo_serial_dispatch_observables_counter, memory_order_relaxed);
+}
+
+static _Atomic(intptr_t) rheo_tail_recursion_depth = 0;
+
+void rheo_tail_recursion_depth_record(intptr_t depth) {
+    intptr_t seen = atomic_load_explicit(&rheo_tail_recursion_depth, memory_order_relaxed);
+    while (seen < depth &&
+           !atomic_compare_exchange_weak_explicit(
+               &rheo_tail_recursion_depth, &seen, depth, memory_order_relaxed, memory_order_relaxed)) {
+    }
+}
+
+intptr_t rheo_tail_recursion_depth_max(void) {
+    return atomic_load_explicit(&rheo_tail_recursion_depth, memory_order_relaxed);
+}
+
+void rheo_tail_recursion_depth_set(intptr_t value) {
+    atomic_store_explicit(&rheo_tail_recursion_depth, value, memory_order_relaxed);
+}
+
 uintptr_t rheo_current_thread_id(void) {
     return (uintptr_t)pthread_self();
 }

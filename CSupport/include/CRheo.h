@@ -196,6 +196,23 @@ intptr_t rheo_resources_add(intptr_t delta);
 /// Reads the live-object counter.
 intptr_t rheo_resources_total(void);
 
+/// Adds `delta` to the count of live `observe(on:)` observables for serial dispatch queue
+/// schedulers (`Resources.numberOfSerialDispatchQueueObservables`) and returns the new value.
+intptr_t rheo_serial_dispatch_observables_add(intptr_t delta);
+
+/// Reads the count of `rheo_serial_dispatch_observables_add`.
+intptr_t rheo_serial_dispatch_observables_total(void);
+
+/// Raises the deepest tail-recursion stack recorded (`maxTailRecursiveSinkStackSize`) to
+/// `depth`, if `depth` is deeper; safe from any thread.
+void rheo_tail_recursion_depth_record(intptr_t depth);
+
+/// Reads the deepest tail-recursion stack recorded.
+intptr_t rheo_tail_recursion_depth_max(void);
+
+/// Sets the deepest tail-recursion stack recorded (a test resets it to 0).
+void rheo_tail_recursion_depth_set(intptr_t value);
+
 /// An identifier of the calling thread, unique among live threads.
 uintptr_t rheo_current_thread_id(void);
 

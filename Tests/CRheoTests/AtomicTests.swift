@@ -17,4 +17,22 @@ final class AtomicTests: XCTestCase {
         XCTAssertTrue(rheo_atomic_intptr_compare_exchange_strong_acq_rel(word, &expected, 9))
         XCTAssertEqual(rheo_atomic_intptr_load_relaxed(word), 9)
     }
+
+    /// The tail-recursion high-water mark keeps the deepest value recorded by any thread,
+    /// whatever the interleaving, and a lower one never lowers it.
+    func testTheTailRecursionDepthKeepsTheMaximumOfConcurrentRecords() {
+        let saved = rheo_tail_recursion_depth_max()
+        defer { rheo_tail_recursion_depth_set(saved) }
+        rheo_tail_recursion_depth_set(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for depth in 0..<10_000 {
+                rheo_tail_recursion_depth_record((depth * 8 + thread) % 50_000)
+            }
+        }
+        XCTAssertEqual(rheo_tail_recursion_depth_max(), 49_999)
+        rheo_tail_recursion_depth_record(3)
+        XCTAssertEqual(rheo_tail_recursion_depth_max(), 49_999)
+        rheo_tail_recursion_depth_set(0)
+        XCTAssertEqual(rheo_tail_recursion_depth_max(), 0)
+    }
 }

@@ -68,3 +68,13 @@ func errorsUsageResources() -> Int32 {
     _ = Resources.decrementTotal()
     return up - start
 }
+
+/// RxSwift's other debug counters, read and reset as its test suites do:
+/// `Resources.numberOfSerialDispatchQueueObservables` is `Int32`, and the global
+/// `maxTailRecursiveSinkStackSize` an `Int` the test assigns.
+func errorsUsageDebugCounters() -> Bool {
+    let serialQueueObservables: Int32 = Resources.numberOfSerialDispatchQueueObservables
+    maxTailRecursiveSinkStackSize = 0
+    let depth: Int = maxTailRecursiveSinkStackSize
+    return serialQueueObservables >= 0 && depth >= 0
+}

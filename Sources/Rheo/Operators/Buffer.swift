@@ -16,22 +16,24 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - timeSpan: The longest time a buffer collects elements. `.never` makes the
-    ///     buffers purely count-based.
+    ///     buffers purely count-based. Zero, as in RxSwift, ends a buffer each time the
+    ///     scheduler runs its timer: one buffer (usually empty) per tick on `TestScheduler`,
+    ///     starting one tick after subscription, and as fast as the queue runs one-shot
+    ///     timers on a dispatch scheduler, until disposed.
     ///   - count: The most elements a buffer holds. Zero or negative means no limit: only
     ///     the timer sends a buffer, as in RxSwift (and the call is reported through
     ///     `Hooks.argumentOutOfRangeHandler`).
     ///   - scheduler: Where the timers run.
-    /// - Returns: The sequence of buffers. A `timeSpan` that is zero or negative gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing (Rheo
-    ///   deviation: RxSwift sends empty buffers in a tight loop, as fast as the scheduler
-    ///   runs timers, until disposed; one every tick on a virtual-time scheduler).
+    /// - Returns: The sequence of buffers. A negative `timeSpan` gives an
+    ///   `RxError.argumentOutOfRange` error event instead, without subscribing (RxSwift
+    ///   treats it as zero).
     @inlinable public func buffer(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<[Element]> {
-        if timeSpan.rheoNanoseconds <= 0 {
+        if timeSpan.rheoNanoseconds < 0 {
             return Observable.error(
                 RxError.argumentOutOfRange(
-                    reporting: "buffer(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive")
+                    reporting: "buffer(timeSpan: .\(timeSpan), count: \(count)): timeSpan must not be negative")
             )
         }
         if count <= 0 {

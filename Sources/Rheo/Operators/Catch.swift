@@ -35,16 +35,25 @@ extension ObservableType {
     /// Each one's elements pass through; the first completion completes the result. If the
     /// last one fails, its error is passed on; an empty `sequence` completes at once (as
     /// RxSwift). `sequence` is iterated anew for each subscription, lazily. Observables that
-    /// fail synchronously are subscribed in a loop, not recursively.
+    /// fail synchronously are subscribed in a loop, not recursively. As in RxSwift, a
+    /// `catch(sequence:)` of the same sequence type among the observables is not subscribed
+    /// but walked in place (see `maxTailRecursiveSinkStackSize`).
     ///
     /// - Parameter sequence: The observables to try, in order.
     /// - Returns: The sequence with errors handled.
     @inlinable public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        Producer(sequence) { producer, observer, lifetime in
-            var iterator = producer.state.makeIterator()
+        _catch(_CatchSources(sequence))
+    }
+
+    /// `catch(sequence:)` of `sources`, also `retry`'s: subscribes them one after another,
+    /// moving on at each error, with a flattening walk.
+    @inlinable static func _catch<Sources: Swift.Sequence>(_ sources: _CatchSources<Sources>) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Producer(sources) { producer, observer, lifetime in
+            var walk = _TailRecursiveSources<_CatchSources<Sources>, Element>(producer.state)
             let sink = SourceSequenceSink(
-                movesOnError: true, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
+                movesOnError: true, nextSource: { _ in walk.next() }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
     }

@@ -33,18 +33,16 @@ extension ObservableType {
     /// passed on at once and the rest is not subscribed. `sequence` is iterated anew for each
     /// subscription, lazily: the next observable is pulled when the previous completes, so
     /// an infinite sequence works. Observables that complete synchronously are subscribed in
-    /// a loop, not recursively: a million of them run without growing the stack.
+    /// a loop, not recursively: a million of them run without growing the stack. As in
+    /// RxSwift, a `concat` of the same sequence type among the observables is not
+    /// subscribed but walked in place, so `[a, [b, [c, ...].concat()].concat()].concat()`
+    /// runs in constant stack however deep (see `maxTailRecursiveSinkStackSize`).
     ///
     /// - Parameter sequence: The observables to concatenate.
     /// - Returns: The concatenated sequence.
     @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        Producer(sequence) { producer, observer, lifetime in
-            var iterator = producer.state.makeIterator()
-            let sink = SourceSequenceSink(
-                movesOnError: false, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
-            sink._moveNext(after: nil)
-        }
+        _concat(_ConcatSources(sequence, count: nil))
     }
 
     /// Concatenates `collection`'s observables: each one is subscribed when the previous
@@ -56,10 +54,18 @@ extension ObservableType {
     /// - Returns: The concatenated sequence.
     @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        Producer(collection) { producer, observer, lifetime in
-            var iterator = producer.state.makeIterator()
+        // The count lets the walk drop the collection's iterator with its last observable, as
+        // RxSwift does, so a `concat` in last place does not deepen the stack.
+        _concat(_ConcatSources(collection, count: collection.count))
+    }
+
+    /// `concat` of `sources`: subscribes them one after another with a flattening walk.
+    @inlinable static func _concat<Sources: Swift.Sequence>(_ sources: _ConcatSources<Sources>) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Producer(sources) { producer, observer, lifetime in
+            var walk = _TailRecursiveSources<_ConcatSources<Sources>, Element>(producer.state)
             let sink = SourceSequenceSink(
-                movesOnError: false, nextSource: { _ in iterator.next() }, downstream: observer, parent: lifetime)
+                movesOnError: false, nextSource: { _ in walk.next() }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)
         }
     }

@@ -9,16 +9,19 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - period: The interval between elements. `.never` gives a sequence that never sends
-    ///     anything.
+    ///     anything. Zero, as in RxSwift, is the shortest period the scheduler has: one
+    ///     element per tick on `TestScheduler` (0 one tick after subscription, then 1, 2, ...
+    ///     on the following ticks), and on a dispatch scheduler one element each time the
+    ///     queue runs the repeating timer, with the queue's other work in between, until
+    ///     disposed.
     ///   - scheduler: Where the timer runs and the elements are sent.
-    /// - Returns: The interval sequence. A `period` that is zero or negative gives an
-    ///   `RxError.argumentOutOfRange` error event instead (Rheo deviation: RxSwift sends
-    ///   as fast as the scheduler runs timers on a zero period, one element every tick on a
-    ///   virtual-time scheduler, and a negative period traps in Dispatch's timer).
+    /// - Returns: The interval sequence. A negative `period` gives an
+    ///   `RxError.argumentOutOfRange` error event instead (Rheo deviation: RxSwift traps on
+    ///   a dispatch scheduler, where Dispatch converts the period to an unsigned interval).
     @inlinable public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        if period.rheoNanoseconds <= 0 {
+        if period.rheoNanoseconds < 0 {
             return Observable.error(
-                RxError.argumentOutOfRange(reporting: "interval(.\(period)): period must be positive"))
+                RxError.argumentOutOfRange(reporting: "interval(.\(period)): period must not be negative"))
         }
         return _periodicTimer(dueTime: period, period: period, scheduler: scheduler)
     }

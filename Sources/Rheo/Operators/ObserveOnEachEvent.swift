@@ -3,8 +3,12 @@ extension ObservableType {
     /// its own when it arrives, as RxSwift's `ObserveOnSerialDispatchQueueSink` does: work
     /// another thread schedules on the same queue between two events runs between them.
     /// `observe(on:)` uses it for `SerialDispatchQueueScheduler` and `MainScheduler`.
+    ///
+    /// The observable counts in `Resources.numberOfSerialDispatchQueueObservables` while it
+    /// lives, as RxSwift's `ObserveOnSerialDispatchQueue` does.
     @inlinable func _observeEachEvent(on scheduler: SerialDispatchQueueScheduler) -> Observable<Element> {
-        Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
+        Producer((source: asObservable(), scheduler: scheduler, count: _SerialDispatchQueueObservableCount.make())) {
+            producer, observer, lifetime in
             let sink = ObserveOnEachEventSink(
                 scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)

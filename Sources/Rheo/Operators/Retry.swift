@@ -8,12 +8,9 @@ extension ObservableType {
     ///
     /// - Returns: The sequence that retries until the source completes.
     @inlinable public func retry() -> Observable<Element> {
-        Producer(asObservable()) { producer, observer, lifetime in
-            let source = producer.state
-            let sink = SourceSequenceSink(
-                movesOnError: true, nextSource: { _ in source }, downstream: observer, parent: lifetime)
-            sink._moveNext(after: nil)
-        }
+        // As RxSwift's, `catch(sequence:)` of the source repeated for ever, so that a
+        // `retry()` retried again is walked in place (`maxTailRecursiveSinkStackSize`).
+        Observable._catch(_CatchSources(_RepeatForever(asObservable())))
     }
 
     /// Subscribes to the source up to `maxAttemptCount` times, resubscribing whenever it
@@ -32,19 +29,7 @@ extension ObservableType {
                 RxError.argumentOutOfRange(reporting: "retry(\(maxAttemptCount)): maxAttemptCount must not be negative")
             )
         }
-        return Producer((source: asObservable(), count: maxAttemptCount)) { producer, observer, lifetime in
-            let source = producer.state.source
-            var remaining = producer.state.count
-            let sink = SourceSequenceSink(
-                movesOnError: true,
-                nextSource: { _ in
-                    if remaining == 0 {
-                        return nil
-                    }
-                    remaining -= 1
-                    return source
-                }, downstream: observer, parent: lifetime)
-            sink._moveNext(after: nil)
-        }
+        // As RxSwift's, `catch(sequence:)` of the source repeated `maxAttemptCount` times.
+        return Observable._catch(_CatchSources(Swift.repeatElement(asObservable(), count: maxAttemptCount)))
     }
 }

@@ -106,3 +106,104 @@ final class SourceSequenceSink<Element>: ObserverBase<Element>, SubscribeLoopSin
         _disposeLoop()
     }
 }
+
+/// The state of a producer whose subscription walks a sequence of sources with
+/// `SourceSequenceSink`: `concat` of a sequence (`_ConcatSources`), `catch(sequence:)` and
+/// `retry` (`_CatchSources`).
+@usableFromInline
+protocol _SourceSequenceState<Sources> {
+    associatedtype Sources: Swift.Sequence
+
+    /// The sources, iterated anew for each subscription.
+    var sources: Sources { get }
+    /// How many sources there are, if known (a collection's count).
+    var count: Int? { get }
+}
+
+/// The state of `concat` of a sequence or collection of observables.
+@usableFromInline
+struct _ConcatSources<Sources: Swift.Sequence>: _SourceSequenceState {
+    @usableFromInline let sources: Sources
+    @usableFromInline let count: Int?
+
+    @inlinable init(_ sources: Sources, count: Int?) {
+        self.sources = sources
+        self.count = count
+    }
+}
+
+/// The state of `catch(sequence:)` and `retry`; their count is never known, as in RxSwift.
+@usableFromInline
+struct _CatchSources<Sources: Swift.Sequence>: _SourceSequenceState {
+    @usableFromInline let sources: Sources
+
+    @inlinable init(_ sources: Sources) {
+        self.sources = sources
+    }
+
+    @inlinable var count: Int? {
+        nil
+    }
+}
+
+/// The same observable for ever: the sources of `retry()`.
+@usableFromInline
+struct _RepeatForever<Element>: Swift.Sequence, IteratorProtocol {
+    @usableFromInline let element: Element
+
+    @inlinable init(_ element: Element) {
+        self.element = element
+    }
+
+    @inlinable mutating func next() -> Element? {
+        element
+    }
+}
+
+/// The sources one `SourceSequenceSink` subscription walks, flattened as RxSwift's
+/// `TailRecursiveSink` flattens them: a stack of iterators.
+///
+/// A source that is itself a producer of the same kind over the same sequence type (a
+/// `concat` among the observables of a `concat`, a `retry(n)` retried again) is not
+/// subscribed: its iterator goes on the stack, and its sources are walked in place. So
+/// `[a, [b, [c, ...].concat()].concat()].concat()`, however deep, runs as one flat
+/// `concat`: one sink and constant stack, where subscribing each level would nest one
+/// sink (and the delivery of every element through it) per level and overflow the stack
+/// at a few thousand levels. An iterator whose count is known leaves the stack with its
+/// last source, so tail nesting keeps the stack at one; one whose count is unknown stays
+/// until it runs out. The deepest stack is recorded in `maxTailRecursiveSinkStackSize`.
+///
+/// Used only by the thread running the subscribe loop, one turn at a time.
+@usableFromInline
+struct _TailRecursiveSources<State: _SourceSequenceState, Element>
+where State.Sources.Element == Observable<Element> {
+    @usableFromInline var _stack: [(iterator: State.Sources.Iterator, remaining: Int?)]
+
+    @inlinable init(_ state: State) {
+        _stack = [(state.sources.makeIterator(), state.count)]
+    }
+
+    /// The next source to subscribe, or nil when every sequence has run out.
+    @inlinable mutating func next() -> Observable<Element>? {
+        while let (popped, remaining) = _stack.popLast() {
+            var iterator = popped
+            guard let source = iterator.next() else {
+                continue
+            }
+            if let remaining {
+                if remaining > 1 {
+                    _stack.append((iterator, remaining - 1))
+                }
+            } else {
+                _stack.append((iterator, nil))
+            }
+            if let nested = source as? Producer<State, Element> {
+                _stack.append((nested.state.sources.makeIterator(), nested.state.count))
+                _recordTailRecursiveSinkStackSize(_stack.count)
+                continue
+            }
+            return source
+        }
+        return nil
+    }
+}

@@ -17,20 +17,24 @@ extension ObservableType where Element: RxAbstractInteger {
     ///     sends anything; zero sends as soon as the scheduler runs the action.
     ///   - period: The interval between elements after the first; nil (the default) for a
     ///     single element followed by completion. `.never` sends `0` once and never completes.
+    ///     Zero, as in RxSwift, is the shortest period the scheduler has: one element per tick
+    ///     on `TestScheduler`, and as often as the queue runs the timer on a dispatch
+    ///     scheduler (see `interval(_:scheduler:)`).
     ///   - scheduler: Where the timer runs and the elements are sent.
     /// - Returns: The timer sequence. A negative `dueTime` is treated as zero, as in
-    ///   RxSwift, and reported through `Hooks.argumentOutOfRangeHandler`. A `period` that is
-    ///   zero or negative gives an `RxError.argumentOutOfRange` error event instead (Rheo
-    ///   deviation: RxSwift spins on a zero period, and a negative one traps in Dispatch).
+    ///   RxSwift, and reported through `Hooks.argumentOutOfRangeHandler`. A negative `period`
+    ///   gives an `RxError.argumentOutOfRange` error event instead (Rheo deviation: RxSwift
+    ///   traps on a dispatch scheduler, where Dispatch converts the period to an unsigned
+    ///   interval).
     @inlinable public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
         let dueTime = dueTime._rheoClampedToZero(reporting: "timer(.\(dueTime))")
         if let period {
-            if period.rheoNanoseconds <= 0 {
+            if period.rheoNanoseconds < 0 {
                 return Observable.error(
                     RxError.argumentOutOfRange(
-                        reporting: "timer(.\(dueTime), period: .\(period)): period must be positive"))
+                        reporting: "timer(.\(dueTime), period: .\(period)): period must not be negative"))
             }
             return _periodicTimer(dueTime: dueTime, period: period, scheduler: scheduler)
         }

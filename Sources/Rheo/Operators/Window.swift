@@ -21,22 +21,24 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - timeSpan: The longest time a window stays open. `.never` makes the windows
-    ///     purely count-based.
+    ///     purely count-based. Zero, as in RxSwift, closes a window each time the scheduler
+    ///     runs its timer: one window per tick on `TestScheduler` (the first at subscription,
+    ///     the next one tick later, ...), and as fast as the queue runs one-shot timers on a
+    ///     dispatch scheduler, until disposed.
     ///   - count: The most elements a window sends. Zero or negative means no limit: only
     ///     the timer closes a window, as in RxSwift (and the call is reported through
     ///     `Hooks.argumentOutOfRangeHandler`).
     ///   - scheduler: Where the timers run.
-    /// - Returns: The sequence of windows. A `timeSpan` that is zero or negative gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing (Rheo
-    ///   deviation: RxSwift opens windows in a tight loop, as fast as the scheduler runs
-    ///   timers, until disposed; one every tick on a virtual-time scheduler).
+    /// - Returns: The sequence of windows. A negative `timeSpan` gives an
+    ///   `RxError.argumentOutOfRange` error event instead, without subscribing (RxSwift
+    ///   treats it as zero).
     @inlinable public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {
-        if timeSpan.rheoNanoseconds <= 0 {
+        if timeSpan.rheoNanoseconds < 0 {
             return Observable.error(
                 RxError.argumentOutOfRange(
-                    reporting: "window(timeSpan: .\(timeSpan), count: \(count)): timeSpan must be positive")
+                    reporting: "window(timeSpan: .\(timeSpan), count: \(count)): timeSpan must not be negative")
             )
         }
         if count <= 0 {

@@ -7,10 +7,11 @@ import Foundation
 ///
 /// Producers push actions onto the CRheo lock-free MPSC queue and bump an atomic
 /// work-in-progress counter (`DrainQueue`). Only the producer that finds the scheduler idle
-/// dispatches a drain to the underlying queue; the drain then runs every action queued
-/// meanwhile in one batch. An idle scheduler costs no CPU: nothing polls (a drain that spun a few microseconds
-/// before going idle was tried and measured worse: on two cores the spin steals the
-/// producer's CPU).
+/// dispatches a drain to the underlying queue; the drain then runs the actions queued
+/// meanwhile in one batch, at most 1,024 of them before it leaves the queue to the timers
+/// and other blocks waiting on it. An idle scheduler costs no CPU: nothing polls (a drain
+/// that spun a few microseconds before going idle was tried and measured worse: on two
+/// cores the spin steals the producer's CPU).
 ///
 /// Relative and periodic actions wait on the dispatch queue's timer and then join the same
 /// FIFO. Disposing a scheduled action before it starts means it never runs.
@@ -130,33 +131,56 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
         return periodic
     }
 
+    /// How many actions one drain runs at most before it leaves the queue and dispatches
+    /// the next drain.
+    static var batchLimit: Int { 1024 }
+
     @usableFromInline func _enqueue(_ item: SerialScheduledAction) {
         if _drain.enqueue(item) {
-            queue.async { [self] in
-                _runQueued()
-            }
+            _dispatchDrain()
         }
     }
 
-    /// The drain: runs every queued action, recycling those nobody else references.
+    // The closure captures only `self`: no allocation beyond Dispatch's own.
+    private func _dispatchDrain() {
+        queue.async { [self] in
+            _runQueued()
+        }
+    }
+
+    /// The drain: runs the queued actions, at most `batchLimit` of them, recycling those
+    /// nobody else references.
+    ///
+    /// Bounded because the timers of relative and periodic actions fire on the same queue:
+    /// an action that keeps rescheduling itself at once (a zero-delay timer loop) would
+    /// otherwise keep one drain running for ever and hold every timer back. What is left
+    /// runs in the next drain, behind whatever reached the queue meanwhile.
     private func _runQueued() {
         var finished = SerialActionRecycler.Batch()
-        _drain.drain { (item: consuming SerialScheduledAction) in
-            item.run()
-            if !isKnownUniquelyReferenced(&item) {
-                // Usually the scheduling thread is still returning the item's disposable
-                // (the drain kept up with it): look again a few actions later.
-                guard let older = _recycler.secondChance(item) else { return }
-                item = older
-                if !isKnownUniquelyReferenced(&item) { return }
-            }
-            item.prepareForReuse()
-            finished.append(item)
-            if finished.count == SerialActionRecycler.batchSize {
-                _recycler.give(&finished)
+        var budget = Self.batchLimit
+        var more = true
+        while more, budget > 0 {
+            more = _drain.drainPresent(atMost: budget) { (item: consuming SerialScheduledAction) in
+                budget -= 1
+                item.run()
+                if !isKnownUniquelyReferenced(&item) {
+                    // Usually the scheduling thread is still returning the item's disposable
+                    // (the drain kept up with it): look again a few actions later.
+                    guard let older = _recycler.secondChance(item) else { return }
+                    item = older
+                    if !isKnownUniquelyReferenced(&item) { return }
+                }
+                item.prepareForReuse()
+                finished.append(item)
+                if finished.count == SerialActionRecycler.batchSize {
+                    _recycler.give(&finished)
+                }
             }
         }
         _recycler.give(&finished)
+        if more {
+            _dispatchDrain()
+        }
     }
 }
 

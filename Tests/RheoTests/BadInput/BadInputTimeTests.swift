@@ -5,9 +5,10 @@ import RheoTestSupport
 import XCTest
 
 /// Every operator that takes a time, fed negative, zero and huge intervals: a negative span
-/// acts as zero, as in RxSwift, and is reported; a zero or negative period or time span
-/// gives the documented `RxError.argumentOutOfRange` error event without subscribing; huge
-/// intervals neither trap nor overflow the scheduler's clock.
+/// acts as zero, as in RxSwift, and is reported; a negative period or time span gives the
+/// documented `RxError.argumentOutOfRange` error event without subscribing; a zero period
+/// or time span is the shortest one, as in RxSwift; huge intervals neither trap nor
+/// overflow the scheduler's clock.
 final class BadInputTimeTests: RheoTestCase {
     private let negatives: [RxTimeInterval] = [
         .nanoseconds(-1), .seconds(-1), .seconds(Int.min), .nanoseconds(Int.min), .milliseconds(Int.min),
@@ -67,22 +68,22 @@ final class BadInputTimeTests: RheoTestCase {
         }
     }
 
-    /// Where RxSwift spins (a zero period or time span: an element or buffer every time the
-    /// scheduler runs, as fast as it can) or traps (a negative period reaches Dispatch's
-    /// timer as a negative unsigned interval), Rheo sends an `argumentOutOfRange` error.
+    /// Where RxSwift traps (a negative period reaches Dispatch's timer, which converts it to
+    /// an unsigned interval), Rheo sends an `argumentOutOfRange` error; a negative time span
+    /// of `buffer`/`window` does too.
     func testNegativePeriodsAndTimeSpansAreArgumentErrorsWithoutSubscribing() {
         let scheduler = TestScheduler(initialClock: 0)
         for bad in negatives {
-            assertArgumentErrorWithoutSubscribing("timeSpan must be positive") {
+            assertArgumentErrorWithoutSubscribing("timeSpan must not be negative") {
                 $0.buffer(timeSpan: bad, count: 1, scheduler: scheduler)
             }
-            assertArgumentErrorWithoutSubscribing("timeSpan must be positive") {
+            assertArgumentErrorWithoutSubscribing("timeSpan must not be negative") {
                 $0.window(timeSpan: bad, count: 1, scheduler: scheduler)
             }
             assertArgumentErrorWithoutSubscribing("interval(.\(bad))") { _ in
                 Observable<Int>.interval(bad, scheduler: scheduler)
             }
-            assertArgumentErrorWithoutSubscribing("period must be positive") { _ in
+            assertArgumentErrorWithoutSubscribing("period must not be negative") { _ in
                 Observable<Int>.timer(.seconds(1), period: bad, scheduler: scheduler)
             }
             assertArgumentErrorWithoutSubscribing("interval(.\(bad))") { _ in
@@ -119,29 +120,35 @@ final class BadInputTimeTests: RheoTestCase {
         XCTAssertEqual(zeroMessages, [], "\(fragment): zero is not reported", file: file, line: line)
     }
 
-    func testZeroPeriodsAndTimeSpansAreArgumentErrors() {
-        let scheduler = TestScheduler(initialClock: 0)
+    /// As in RxSwift, zero is the shortest period or time span: one tick on `TestScheduler`,
+    /// in every unit, with nothing reported.
+    func testZeroPeriodsAndTimeSpansTickEveryVirtualTick() {
         for zero in [RxTimeInterval.nanoseconds(0), .seconds(0)] {
-            assertArgumentErrorWithoutSubscribing("interval(.\(zero)): period must be positive") { _ in
-                Observable<Int>.interval(zero, scheduler: scheduler)
+            let messages = captureArgumentOutOfRangeMessages {
+                XCTAssertEqual(
+                    run { _, scheduler in Observable<Int>.interval(zero, scheduler: scheduler).take(3) },
+                    [.next(201, 0), .next(202, 1), .next(203, 2), .completed(203)], "interval(.\(zero))")
+                XCTAssertEqual(
+                    run { _, scheduler in
+                        Observable<Int>.timer(.seconds(5), period: zero, scheduler: scheduler).take(3)
+                    },
+                    [.next(205, 0), .next(206, 1), .next(207, 2), .completed(207)], "timer(period: .\(zero))")
+                XCTAssertEqual(
+                    run { $0.buffer(timeSpan: zero, count: 5, scheduler: $1).take(3) },
+                    [.next(201, []), .next(202, []), .next(203, []), .completed(203)], "buffer(timeSpan: .\(zero))")
+                XCTAssertEqual(
+                    run { $0.window(timeSpan: zero, count: 5, scheduler: $1).take(3).map { _ in 0 } },
+                    [.next(200, 0), .next(201, 0), .next(202, 0), .completed(202)], "window(timeSpan: .\(zero))")
             }
-            assertArgumentErrorWithoutSubscribing("period: .\(zero)): period must be positive") { _ in
-                Observable<Int>.timer(.seconds(1), period: zero, scheduler: scheduler)
-            }
-            assertArgumentErrorWithoutSubscribing("timeSpan must be positive") {
-                $0.buffer(timeSpan: zero, count: 3, scheduler: scheduler)
-            }
-            assertArgumentErrorWithoutSubscribing("timeSpan must be positive") {
-                $0.window(timeSpan: zero, count: 3, scheduler: scheduler)
-            }
+            XCTAssertEqual(messages, [], "zero is not reported")
         }
     }
 
-    func testSharedSequencesReportBadPeriodsAsContractViolationsAndComplete() {
+    func testSharedSequencesReportNegativePeriodsAsContractViolationsAndComplete() {
         let cases: [(String, Observable<Int>)] = [
             ("interval(.seconds(-1))", Driver<Int>.interval(.seconds(-1)).asObservable()),
-            ("interval(.nanoseconds(0))", Signal<Int>.interval(.nanoseconds(0)).asObservable()),
-            ("period must be positive", Driver<Int>.timer(.seconds(1), period: .seconds(0)).asObservable()),
+            ("interval(.nanoseconds(-1))", Signal<Int>.interval(.nanoseconds(-1)).asObservable()),
+            ("period must not be negative", Driver<Int>.timer(.seconds(1), period: .seconds(-1)).asObservable()),
         ]
         for (fragment, observable) in cases {
             var events: [Event<Int>] = []
@@ -151,6 +158,26 @@ final class BadInputTimeTests: RheoTestCase {
             XCTAssertEqual(eventSummary(events), "completed", fragment)
             XCTAssertEqual(violations.count, 1, fragment)
             XCTAssertTrue(violations.first?.contains(fragment) ?? false, "\(violations) does not mention \(fragment)")
+        }
+    }
+
+    /// As RxCocoa's, the shared sequences' zero period is the scheduler's shortest one.
+    func testSharedSequencesTickEveryVirtualTickOnAZeroPeriod() {
+        let cases: [(String, () -> Observable<Int>)] = [
+            ("Driver.interval", { Driver<Int>.interval(.seconds(0)).asObservable() }),
+            ("Signal.interval", { Signal<Int>.interval(.nanoseconds(0)).asObservable() }),
+            ("Driver.timer", { Driver<Int>.timer(.seconds(1), period: .seconds(0)).asObservable() }),
+        ]
+        for (name, make) in cases {
+            let scheduler = TestScheduler(initialClock: 0)
+            var events: [Recorded<Event<Int>>] = []
+            let violations = captureContractViolations {
+                SharingScheduler.mock(scheduler: scheduler) {
+                    events = scheduler.start { make().take(3) }.events
+                }
+            }
+            XCTAssertEqual(violations, [], name)
+            XCTAssertEqual(events, [.next(201, 0), .next(202, 1), .next(203, 2), .completed(203)], name)
         }
     }
 

@@ -64,15 +64,38 @@ final class BufferTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(210, [1]), .next(220, [2]), .next(230, []), .completed(230)])
     }
 
-    func testBadTimeSpansAreArgumentErrors() {
-        for timeSpan in [RxTimeInterval.seconds(0), .seconds(-1)] {
-            let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(210, 1)])
-            let res = scheduler.start { xs.buffer(timeSpan: timeSpan, count: 3, scheduler: scheduler) }
-            assertArgumentOutOfRange(
-                res.events, mentioning: "buffer(timeSpan: .\(timeSpan), count: 3)", "timeSpan must be positive")
-            XCTAssertEqual(xs.subscriptions, [])
-        }
+    /// As in RxSwift, a zero time span ends a buffer each time the scheduler runs its timer:
+    /// the first timer asks for now, which `TestScheduler` moves to the next tick, and each
+    /// buffer sent starts the next one's timer the same way. An element and a tick at the
+    /// same time: the element, queued earlier, goes into the buffer the tick ends; a buffer
+    /// that fills cancels its tick.
+    func testZeroTimeSpanSendsABufferEveryTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(203, 1), .next(205, 2), .next(205, 3), .completed(206)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(0), count: 2, scheduler: scheduler) }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(201, []), .next(202, []), .next(203, [1]), .next(204, []), .next(205, [2, 3]),
+                .next(206, []), .completed(206),
+            ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 206)])
+    }
+
+    /// RxSwift's `testBufferReleasesResourcesOnComplete`, with the events it sends.
+    func testZeroTimeSpanOverASynchronousSourceSendsItsBufferAndCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1).buffer(timeSpan: .seconds(0), count: 10, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(200, [1]), .completed(200)])
+    }
+
+    func testNegativeTimeSpanIsAnArgumentError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(-1), count: 3, scheduler: scheduler) }
+        assertArgumentOutOfRange(
+            res.events, mentioning: "buffer(timeSpan: .seconds(-1), count: 3)", "timeSpan must not be negative")
+        XCTAssertEqual(xs.subscriptions, [])
     }
 
     /// As in RxSwift, a count that is not positive is never reached: only the timer sends

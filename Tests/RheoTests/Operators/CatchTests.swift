@@ -114,4 +114,25 @@ final class CatchTests: RheoTestCase {
         XCTAssertEqual(received, [7])
         XCTAssertTrue(completed)
     }
+
+    /// As in RxSwift, a `catch(sequence:)` among the observables of a `catch(sequence:)` of
+    /// the same sequence type is walked in place: the stack of iterators is two deep, and
+    /// the events are those of the nested sequences.
+    func testANestedCatchSequenceIsWalkedInPlace() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(1, 1), .error(2, TestError(1))])
+        let ys = scheduler.createColdObservable([.next(1, 2), .error(2, TestError(2))])
+        let zs = scheduler.createColdObservable([.next(1, 3), .completed(2)])
+        maxTailRecursiveSinkStackSize = 0
+        let res = scheduler.start {
+            Observable.catch(sequence: [
+                xs.asObservable(), Observable.catch(sequence: [ys.asObservable(), zs.asObservable()]),
+            ])
+        }
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, Resources.isTracking ? 2 : 0)
+        XCTAssertEqual(res.events, [.next(201, 1), .next(203, 2), .next(205, 3), .completed(206)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 202)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(202, 204)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(204, 206)])
+    }
 }

@@ -162,4 +162,101 @@ final class ConcatTests: RheoTestCase {
             subscription.dispose()
         }
     }
+
+    // MARK: Nested concat, walked in place (maxTailRecursiveSinkStackSize)
+
+    /// RxSwift's `testConcat_TailRecursionCollection`: ten thousand levels of
+    /// `[x(i), [x(i + 1), ...].concat()].concat()` over collections. Each nested `concat`
+    /// is the last of its collection, so the walk drops the outer iterator before pushing
+    /// the inner one: the stack stays at one, and nothing nests on the call stack.
+    func testNestedConcatOfCollectionsRunsFlatWithAStackOfOne() {
+        maxTailRecursiveSinkStackSize = 0
+        var elements: [Int] = []
+        var completed = false
+        _ = nestedConcatOfCollections(0) { Observable.just($0, scheduler: CurrentThreadScheduler.instance) }
+            .take(10_000)
+            .subscribe(onNext: { elements.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(elements, Array(0..<10_000))
+        XCTAssertTrue(completed)
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, Resources.isTracking ? 1 : 0)
+    }
+
+    /// RxSwift's `testConcat_TailRecursionSequence`: the same over sequences of unknown
+    /// count, whose iterators stay on the stack until they run out, so the stack grows with
+    /// the depth (RxSwift asserts more than 1,000); the call stack still does not.
+    func testNestedConcatOfSequencesRunsFlatWithAStackAsDeepAsTheNesting() {
+        maxTailRecursiveSinkStackSize = 0
+        var elements: [Int] = []
+        _ = nestedConcatOfSequences(0) { Observable.just($0, scheduler: CurrentThreadScheduler.instance) }
+            .take(10_000)
+            .subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, Array(0..<10_000))
+        if Resources.isTracking {
+            XCTAssertGreaterThan(maxTailRecursiveSinkStackSize, 1_000)
+        }
+    }
+
+    /// The values RxSwift's `TailRecursiveSink` records for flat and shallow cases: a flat
+    /// `concat` pushes nothing; `a.concat(b).concat(c)` pushes the inner pair on top of
+    /// the outer one; sequences of another type are subscribed, not walked in place.
+    func testMaxTailRecursiveSinkStackSizeOfFlatAndShallowConcats() {
+        let tracking = Resources.isTracking
+        maxTailRecursiveSinkStackSize = 0
+        var sum = 0
+        _ = Observable.concat((0..<1_000).map { _ in Observable.just(1) }).subscribe(onNext: { sum += $0 })
+        XCTAssertEqual(sum, 1_000)
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 0, "a flat concat")
+
+        var elements: [Int] = []
+        _ = Observable.just(1).concat(Observable.just(2)).concat(Observable.just(3))
+            .subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, [1, 2, 3])
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, tracking ? 2 : 0, "a.concat(b).concat(c)")
+
+        maxTailRecursiveSinkStackSize = 0
+        elements = []
+        let inner = Observable.concat(AnySequence([Observable.just(1), Observable.just(2)]))
+        _ = Observable.concat([inner, Observable.just(3)]).subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, [1, 2, 3])
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 0, "an AnySequence concat inside an Array concat")
+    }
+
+    /// Walking a nested `concat` in place gives the same events and subscriptions as
+    /// subscribing it, on virtual time.
+    func testANestedConcatKeepsTheEventsAndSubscriptions() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let ys = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+        let zs = scheduler.createColdObservable([.next(5, 3), .completed(5)])
+        let res = scheduler.start {
+            Observable.concat([xs.asObservable(), Observable.concat([ys.asObservable(), zs.asObservable()])])
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2), .next(235, 3), .completed(235)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(220, 230)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(230, 235)])
+    }
+
+    /// `[generator(i), [generator(i + 1), ...].concat()].concat()`, each level a lazy
+    /// collection (RxSwift's `generateCollection`).
+    private func nestedConcatOfCollections(
+        _ start: Int, _ generator: @escaping (Int) -> Observable<Int>
+    ) -> Observable<Int> {
+        let all = [0, 1].lazy.map { index in
+            index == 0 ? generator(start) : self.nestedConcatOfCollections(start + 1, generator)
+        }
+        return Observable.concat(all)
+    }
+
+    /// The same with each level an `AnySequence`, whose count is unknown (RxSwift's
+    /// `generateSequence`).
+    private func nestedConcatOfSequences(
+        _ start: Int, _ generator: @escaping (Int) -> Observable<Int>
+    ) -> Observable<Int> {
+        let all = AnySequence(
+            [0, 1].lazy.map { index in
+                index == 0 ? generator(start) : self.nestedConcatOfSequences(start + 1, generator)
+            })
+        return Observable.concat(all)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Rheo
+import RheoTest
 import RheoTestSupport
 import XCTest
 
@@ -85,5 +86,70 @@ final class ObserveOnTests: RheoTestCase {
         var log: [Int] = []
         _ = Observable.of(1, 2, 3).observe(on: CurrentThreadScheduler.instance).subscribe(onNext: { log.append($0) })
         XCTAssertEqual(log, [1, 2, 3])
+    }
+
+    // MARK: Resources.numberOfSerialDispatchQueueObservables
+
+    /// RxSwift's `testObserveOnDispatchQueue_EnsureCorrectImplementationIsChosen`: the
+    /// observable `observe(on:)` returns for a serial dispatch queue scheduler counts while
+    /// it lives, subscribed or not. `MainScheduler` is such a scheduler in RxSwift too.
+    func testASerialDispatchQueueObservableCountsWhileItLives() {
+        let start = Resources.numberOfSerialDispatchQueueObservables
+        let expected: Int32 = Resources.isTracking ? 1 : 0
+        let schedulers: [(String, SerialDispatchQueueScheduler)] = [
+            ("SerialDispatchQueueScheduler", SerialDispatchQueueScheduler(internalSerialQueueName: "rheo.test.count")),
+            ("MainScheduler.instance", MainScheduler.instance),
+            ("MainScheduler.asyncInstance", MainScheduler.asyncInstance),
+        ]
+        for (name, scheduler) in schedulers {
+            var observable: Observable<Int>? = Observable.just(0).observe(on: scheduler)
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + expected, name)
+            let done = DispatchSemaphore(value: 0)
+            let subscription = observable?.subscribe(onCompleted: { done.signal() })
+            XCTAssertEqual(
+                Resources.numberOfSerialDispatchQueueObservables, start + expected, "\(name): one per observable")
+            if scheduler is MainScheduler || scheduler === MainScheduler.asyncInstance {
+                runMainQueue(until: done)
+            } else {
+                waitOrFail(done, name)
+            }
+            subscription?.dispose()
+            XCTAssertNotNil(observable)
+            observable = nil
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start, "\(name): released")
+        }
+    }
+
+    /// RxSwift's `testObserveOn_EnsureCorrectImplementationIsChosen`: every other scheduler
+    /// leaves the count alone.
+    func testOtherSchedulersDoNotCountAsSerialDispatchQueueObservables() {
+        let start = Resources.numberOfSerialDispatchQueueObservables
+        let schedulers: [(String, ImmediateSchedulerType)] = [
+            ("ConcurrentDispatchQueueScheduler", ConcurrentDispatchQueueScheduler(qos: .default)),
+            ("OperationQueueScheduler", OperationQueueScheduler(operationQueue: OperationQueue())),
+            ("ConcurrentMainScheduler", ConcurrentMainScheduler.instance),
+            ("SerialScheduler", SerialScheduler()),
+            ("CurrentThreadScheduler", CurrentThreadScheduler.instance),
+            ("TestScheduler", TestScheduler(initialClock: 0)),
+        ]
+        for (name, scheduler) in schedulers {
+            let observable = Observable.just(0).observe(on: scheduler)
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start, name)
+            _ = observable
+        }
+    }
+
+    /// Runs the main run loop until `semaphore` is signalled (main-queue delivery on Linux
+    /// needs the main thread to run it).
+    private func runMainQueue(until semaphore: DispatchSemaphore, file: StaticString = #filePath, line: UInt = #line) {
+        let deadline = Date().addingTimeInterval(asyncTimeout)
+        var signalled = false
+        while !signalled, Date() < deadline {
+            signalled = semaphore.wait(timeout: .now()) == .success
+            if !signalled {
+                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            }
+        }
+        XCTAssertTrue(signalled, "timed out driving the main queue", file: file, line: line)
     }
 }

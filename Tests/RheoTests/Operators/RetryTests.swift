@@ -134,4 +134,27 @@ final class RetryTests: RheoTestCase {
             subscription.dispose()
         }
     }
+
+    /// As RxSwift's (`retry` is `catch(sequence:)` of the repeated source there), a
+    /// `retry(n)` retried again is walked in place: the attempts are those of the nested
+    /// loops, and the stack of iterators is two deep.
+    func testARetriedRetryIsWalkedInPlace() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(1, 1), .error(2, TestError(1))])
+        maxTailRecursiveSinkStackSize = 0
+        let res = scheduler.start { xs.retry(2).retry(3) }
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, Resources.isTracking ? 2 : 0)
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(201, 1), .next(203, 1), .next(205, 1), .next(207, 1), .next(209, 1), .next(211, 1),
+                .error(212, TestError(1)),
+            ])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 202), Subscription(202, 204), Subscription(204, 206), Subscription(206, 208),
+                Subscription(208, 210), Subscription(210, 212),
+            ])
+    }
 }

@@ -76,14 +76,24 @@ final class TimerTests: RheoTestCase {
         assertOneArgumentOutOfRangeMessage(messages, mentioning: "timer(.seconds(-1))", "as zero")
     }
 
-    func testZeroOrNegativePeriodIsAnArgumentError() {
+    /// As in RxSwift, a zero period is one tick on `TestScheduler`: each tick schedules the
+    /// next for now, which the scheduler moves to the following tick.
+    func testZeroPeriodSendsOneElementPerTickAfterTheDueTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        let zero = scheduler.start { Observable<Int>.timer(.seconds(1), period: .seconds(0), scheduler: scheduler) }
-        assertArgumentOutOfRange(zero.events, mentioning: "period: .seconds(0)", "period must be positive")
-        let negative = TestScheduler(initialClock: 0).start {
+        let res = scheduler.start(disposed: 215) {
+            Observable<Int>.timer(.seconds(10), period: .seconds(0), scheduler: scheduler)
+        }
+        XCTAssertEqual(res.events, [.next(210, 0), .next(211, 1), .next(212, 2), .next(213, 3), .next(214, 4)])
+    }
+
+    /// A negative period would trap in Dispatch's timer on a dispatch scheduler.
+    func testNegativePeriodIsAnArgumentError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let negative = scheduler.start {
             Observable<Int>.timer(.seconds(1), period: .milliseconds(-5), scheduler: scheduler)
         }
-        assertArgumentOutOfRange(negative.events, mentioning: "period: .milliseconds(-5)")
+        assertArgumentOutOfRange(
+            negative.events, mentioning: "period: .milliseconds(-5)", "period must not be negative")
     }
 
     func testEachSubscriptionHasItsOwnTimer() {

@@ -181,17 +181,36 @@ final class WindowTests: RheoTestCase {
         windows.disposeAll()
     }
 
-    func testBadTimeSpansAreArgumentErrors() {
-        for timeSpan in [RxTimeInterval.seconds(0), .microseconds(-1)] {
-            let scheduler = TestScheduler(initialClock: 0)
-            let xs = scheduler.createHotObservable([.next(210, 1)])
-            let res = scheduler.start {
-                xs.window(timeSpan: timeSpan, count: 3, scheduler: scheduler).map { _ in 0 }
-            }
-            assertArgumentOutOfRange(
-                res.events, mentioning: "window(timeSpan: .\(timeSpan), count: 3)", "timeSpan must be positive")
-            XCTAssertEqual(xs.subscriptions, [])
+    /// As in RxSwift, a zero time span closes a window each time the scheduler runs its
+    /// timer: the first window opens at subscription, and each timer asks for now, which
+    /// `TestScheduler` moves to the next tick. A window that fills cancels its tick.
+    func testZeroTimeSpanOpensAWindowEveryTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(203, 1), .next(205, 2), .next(205, 3), .completed(206)])
+        let windows = Windows(scheduler)
+        let res = scheduler.start {
+            xs.window(timeSpan: .seconds(0), count: 2, scheduler: scheduler).map { windows.record($0) }
         }
+        XCTAssertEqual(
+            res.events,
+            [.next(200, 0), .next(201, 1), .next(202, 2), .next(203, 3), .next(204, 4), .next(205, 5), .completed(206)])
+        XCTAssertEqual(windows.events(0), [.completed(201)])
+        XCTAssertEqual(windows.events(2), [.next(203, 1), .completed(203)])
+        XCTAssertEqual(windows.events(4), [.next(205, 2), .next(205, 3), .completed(205)])
+        XCTAssertEqual(windows.events(5), [.completed(206)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 206)])
+        windows.disposeAll()
+    }
+
+    func testNegativeTimeSpanIsAnArgumentError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start {
+            xs.window(timeSpan: .microseconds(-1), count: 3, scheduler: scheduler).map { _ in 0 }
+        }
+        assertArgumentOutOfRange(
+            res.events, mentioning: "window(timeSpan: .microseconds(-1), count: 3)", "timeSpan must not be negative")
+        XCTAssertEqual(xs.subscriptions, [])
     }
 
     /// As in RxSwift, a count that is not positive is never reached: only the timer closes

@@ -161,6 +161,31 @@ final class MainSchedulerTests: MainQueueTestCase {
         XCTAssertEqual(onMainThread, Array(repeating: true, count: settled))
     }
 
+    /// `interval(.seconds(0), scheduler: MainScheduler.instance)`, as apps write it to run
+    /// something on every turn of the main queue: it sends back to back, the main queue's
+    /// other work still runs, and nothing is sent once it is disposed.
+    func testZeroPeriodIntervalLetsOtherMainQueueWorkRunAndStopsWhenDisposed() {
+        var ticks: [Int] = []
+        let subscription = Observable<Int>.interval(.seconds(0), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { ticks.append($0) })
+        runMainLoop(until: { ticks.count > 100 })
+        var otherRan = false
+        DispatchQueue.main.async {
+            otherRan = true
+        }
+        runMainLoop(until: { otherRan })
+        // Runs happen on this thread, so none is under way while it disposes.
+        subscription.dispose()
+        let settled = ticks.count
+        var markerRan = false
+        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
+            markerRan = true
+            return Disposables.create()
+        }
+        runMainLoop(until: { markerRan })
+        XCTAssertEqual(ticks, Array(0..<settled), "no element after disposal")
+    }
+
     func testScheduleRecursiveRunsTheFirstStepAtOnceAndTheRestOnTheMainQueue() {
         drainMainQueue()
         var log: [Int] = []

@@ -190,6 +190,53 @@ final class SerialSchedulerTests: RheoTestCase {
         XCTAssertEqual(Array(states.values.prefix(4)), [0, 1, 2, 3])
     }
 
+    /// An action that reschedules itself at once for ever (the zero-delay timer loop of
+    /// `buffer(timeSpan: .seconds(0))` or `window(timeSpan: .seconds(0))` on this scheduler)
+    /// must leave the queue between batches: the scheduler's timers fire on the same queue,
+    /// and a drain that never returned would hold back every relative action, and with it
+    /// a `take(for:)` meant to end the loop.
+    func testASelfReschedulingActionLeavesTheQueueToTimersBetweenBatches() {
+        let scheduler = SerialScheduler(label: "rheo.test.self-rescheduling")
+        let runs = Counter()
+        let stop = Marker()
+        func loop() {
+            _ = scheduler.schedule(()) { _ in
+                runs.increment()
+                if !stop.isSet {
+                    loop()
+                }
+                return Disposables.create()
+            }
+        }
+        loop()
+        waitForRelativeMarker(on: scheduler, after: .milliseconds(1))
+        stop.set()
+        waitForScheduledMarker(on: scheduler)
+        XCTAssertGreaterThan(runs.value, 0)
+    }
+
+    /// The same through the operator: a zero time span buffers as fast as the scheduler
+    /// runs, and `take(for:)` on the same scheduler still ends it.
+    func testZeroTimeSpanBufferOnTheSerialSchedulerEndsWithTakeForOnTheSameScheduler() {
+        let scheduler = SerialScheduler(label: "rheo.test.zero-buffer")
+        let done = DispatchSemaphore(value: 0)
+        let recorder = RecordingObserver<[Int]>()
+        let subscription = Observable<Int>.never()
+            .buffer(timeSpan: .seconds(0), count: 10, scheduler: scheduler)
+            .take(for: .milliseconds(5), scheduler: scheduler)
+            .subscribe { event in
+                recorder.on(event)
+                if event.isStopEvent {
+                    done.signal()
+                }
+            }
+        waitOrFail(done)
+        subscription.dispose()
+        XCTAssertTrue(recorder.isCompleted)
+        XCTAssertGreaterThan(recorder.elements.count, 0)
+        XCTAssertEqual(recorder.grammarViolations, [])
+    }
+
     func testScheduleRecursiveOnTheSerialScheduler() {
         let scheduler = SerialScheduler(label: "test.serial.recursive")
         let values = Collected<Int>()

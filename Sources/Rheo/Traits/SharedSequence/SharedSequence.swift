@@ -150,14 +150,16 @@ extension SharedSequence {
 extension SharedSequence where Element: RxAbstractInteger {
     /// A sequence that sends `0, 1, 2, ...` every `period` on the strategy's scheduler.
     ///
-    /// - Parameter period: The interval between elements.
-    /// - Returns: The shared interval sequence. A zero or negative `period` cannot become an
-    ///   error event here (a shared sequence never fails): it is reported through
+    /// - Parameter period: The interval between elements; zero sends as often as the
+    ///   scheduler runs the timer, as in RxCocoa (see `Observable.interval(_:scheduler:)`).
+    /// - Returns: The shared interval sequence. A negative `period` cannot become an error
+    ///   event here (a shared sequence never fails): it is reported through
     ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes
-    ///   (RxCocoa spins on a zero period, and a negative one traps in Dispatch's timer).
+    ///   (RxCocoa traps: Dispatch converts the period to an unsigned interval).
     @inlinable public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        if period.rheoNanoseconds <= 0 {
-            return SharedSequence(raw: _reportingContractViolation("interval(.\(period)): period must be positive"))
+        if period.rheoNanoseconds < 0 {
+            return SharedSequence(
+                raw: _reportingContractViolation("interval(.\(period)): period must not be negative"))
         }
         return SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
@@ -168,17 +170,19 @@ extension SharedSequence where Element: RxAbstractInteger {
     /// - Parameters:
     ///   - dueTime: The delay before the first element.
     ///   - period: The interval between the following elements; nil sends one element.
+    ///     Zero sends as often as the scheduler runs the timer, as in RxCocoa.
     /// - Returns: The shared timer sequence. A negative `dueTime` is treated as zero, as in
-    ///   RxCocoa, and reported through `Hooks.argumentOutOfRangeHandler`. A zero or
-    ///   negative `period` is reported through `Hooks.contractViolationHandler` at
-    ///   subscription, and the sequence completes (a shared sequence never fails; RxCocoa
-    ///   spins on a zero period, and a negative one traps in Dispatch's timer).
+    ///   RxCocoa, and reported through `Hooks.argumentOutOfRangeHandler`. A negative
+    ///   `period` is reported through `Hooks.contractViolationHandler` at subscription, and
+    ///   the sequence completes (a shared sequence never fails; RxCocoa traps: Dispatch
+    ///   converts the period to an unsigned interval).
     @inlinable public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        if let period, period.rheoNanoseconds <= 0 {
+        if let period, period.rheoNanoseconds < 0 {
             return SharedSequence(
-                raw: _reportingContractViolation("timer(.\(dueTime), period: .\(period)): period must be positive"))
+                raw: _reportingContractViolation(
+                    "timer(.\(dueTime), period: .\(period)): period must not be negative"))
         }
         return SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }

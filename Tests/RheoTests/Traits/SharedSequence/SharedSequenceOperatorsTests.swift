@@ -345,8 +345,8 @@ final class SharedSequenceOperatorsTests: RheoTestCase {
         let violations = captureContractViolations {
             SharingScheduler.mock(scheduler: scheduler) {
                 let driver = xs.asDriver(onErrorJustReturn: 0)
-                results.append(scheduler.record(Driver<Int>.interval(.seconds(0)), disposeBag: bag))
-                results.append(scheduler.record(Driver<Int>.timer(.seconds(1), period: .seconds(0)), disposeBag: bag))
+                results.append(scheduler.record(Driver<Int>.interval(.seconds(-1)), disposeBag: bag))
+                results.append(scheduler.record(Driver<Int>.timer(.seconds(1), period: .seconds(-1)), disposeBag: bag))
                 results.append(scheduler.record(Driver.of(driver).merge(maxConcurrent: 0), disposeBag: bag))
                 scheduler.start()
             }
