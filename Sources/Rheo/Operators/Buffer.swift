@@ -24,18 +24,12 @@ extension ObservableType {
     ///     the timer sends a buffer, as in RxSwift (and the call is reported through
     ///     `Hooks.argumentOutOfRangeHandler`).
     ///   - scheduler: Where the timers run.
-    /// - Returns: The sequence of buffers. A negative `timeSpan` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing (RxSwift
-    ///   treats it as zero).
+    /// - Returns: The sequence of buffers. A negative `timeSpan` is treated as zero, as in
+    ///   RxSwift, and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func buffer(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<[Element]> {
-        if timeSpan.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(
-                    reporting: "buffer(timeSpan: .\(timeSpan), count: \(count)): timeSpan must not be negative")
-            )
-        }
+        let timeSpan = timeSpan._rheoClampedToZero(reporting: "buffer(timeSpan: .\(timeSpan), count: \(count))")
         if count <= 0 {
             // As in RxSwift, such a buffer never fills: only the timer sends it.
             Hooks.reportAcceptedArgumentOutOfRange(

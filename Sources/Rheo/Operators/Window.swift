@@ -29,18 +29,12 @@ extension ObservableType {
     ///     the timer closes a window, as in RxSwift (and the call is reported through
     ///     `Hooks.argumentOutOfRangeHandler`).
     ///   - scheduler: Where the timers run.
-    /// - Returns: The sequence of windows. A negative `timeSpan` gives an
-    ///   `RxError.argumentOutOfRange` error event instead, without subscribing (RxSwift
-    ///   treats it as zero).
+    /// - Returns: The sequence of windows. A negative `timeSpan` is treated as zero, as in
+    ///   RxSwift, and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {
-        if timeSpan.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(
-                    reporting: "window(timeSpan: .\(timeSpan), count: \(count)): timeSpan must not be negative")
-            )
-        }
+        let timeSpan = timeSpan._rheoClampedToZero(reporting: "window(timeSpan: .\(timeSpan), count: \(count))")
         if count <= 0 {
             // As in RxSwift, such a window never fills: only the timer closes it.
             Hooks.reportAcceptedArgumentOutOfRange(

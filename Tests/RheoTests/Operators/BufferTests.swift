@@ -89,15 +89,6 @@ final class BufferTests: RheoTestCase {
         XCTAssertEqual(res.events, [.next(200, [1]), .completed(200)])
     }
 
-    func testNegativeTimeSpanIsAnArgumentError() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start { xs.buffer(timeSpan: .seconds(-1), count: 3, scheduler: scheduler) }
-        assertArgumentOutOfRange(
-            res.events, mentioning: "buffer(timeSpan: .seconds(-1), count: 3)", "timeSpan must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
-    }
-
     /// As in RxSwift, a count that is not positive is never reached: only the timer sends
     /// the buffers. The call is reported, not an error.
     func testCountThatIsNotPositiveBuffersByTimeOnly() {

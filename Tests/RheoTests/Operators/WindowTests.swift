@@ -202,17 +202,6 @@ final class WindowTests: RheoTestCase {
         windows.disposeAll()
     }
 
-    func testNegativeTimeSpanIsAnArgumentError() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start {
-            xs.window(timeSpan: .microseconds(-1), count: 3, scheduler: scheduler).map { _ in 0 }
-        }
-        assertArgumentOutOfRange(
-            res.events, mentioning: "window(timeSpan: .microseconds(-1), count: 3)", "timeSpan must not be negative")
-        XCTAssertEqual(xs.subscriptions, [])
-    }
-
     /// As in RxSwift, a count that is not positive is never reached: only the timer closes
     /// the windows. The call is reported, not an error.
     func testCountThatIsNotPositiveWindowsByTimeOnly() {
