@@ -140,7 +140,8 @@ class SinkDisposer: Cancelable {
         while old & (SinkDisposer.disposedBit | SinkDisposer.subscriptionSetBit | SinkDisposer.subscriptionDetachedBit)
             == SinkDisposer.subscriptionSetBit
         {
-            if rheo_atomic_intptr_compare_exchange_weak_acq_rel(word, &old, old | SinkDisposer.subscriptionDetachedBit) {
+            if rheo_atomic_intptr_compare_exchange_weak_acq_rel(word, &old, old | SinkDisposer.subscriptionDetachedBit)
+            {
                 // Won against `dispose()`, which now leaves `_subscription` alone.
                 _subscription = nil
                 return

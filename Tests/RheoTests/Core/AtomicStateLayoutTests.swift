@@ -37,7 +37,8 @@ final class AtomicStateLayoutTests: RheoTestCase {
         assertFirstStoredProperty(ReplaySubject<Int>.create(bufferSize: 1), \.self._state)
         assertFirstStoredProperty(AsyncSubject<Int>(), \.self._state)
         assertFirstStoredProperty(
-            SubjectObserver(EventSink<Int> { _ in }, next: nil, owner: subject, lifetime: SinkDisposer()), \.self._state)
+            SubjectObserver(EventSink<Int> { _ in }, next: nil, owner: subject, lifetime: SinkDisposer()), \.self._state
+        )
         assertFirstStoredProperty(Hooks.storage, \.self.recordCallStack)
         let recycler = SerialActionRecycler()
         assertFirstStoredProperty(recycler, \.self._head)

@@ -23,12 +23,15 @@ final class SubjectObserverTests: RheoTestCase {
         assertFirstStoredProperty(BehaviorSubject(value: 0), \.self._state)
         assertFirstStoredProperty(ReplaySubject<Int>.create(bufferSize: 1), \.self._state)
         assertFirstStoredProperty(AsyncSubject<Int>(), \.self._state)
-        assertFirstStoredProperty(SubjectObserver<Int>(EventSink { _ in }, next: nil, owner: publish, lifetime: SinkDisposer()), \.self._state)
+        assertFirstStoredProperty(
+            SubjectObserver<Int>(EventSink { _ in }, next: nil, owner: publish, lifetime: SinkDisposer()), \.self._state
+        )
     }
 
     func testDisposingAnUnaddedObserverDoesNotCallItsOwner() {
         let subject = PublishSubject<Int>()
-        let observer = SubjectObserver<Int>(EventSink { _ in XCTFail("nothing expected") }, next: nil, owner: subject, lifetime: SinkDisposer())
+        let observer = SubjectObserver<Int>(
+            EventSink { _ in XCTFail("nothing expected") }, next: nil, owner: subject, lifetime: SinkDisposer())
         observer.dispose()
         observer.dispose()
         XCTAssertTrue(observer.isDisposed)
