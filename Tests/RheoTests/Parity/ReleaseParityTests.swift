@@ -16,10 +16,11 @@ import XCTest
 ///
 /// Facts from RxSwift's source these tests pin down:
 /// - A subject's observers are held by the subject alone (`Bag`); the disposable a
-///   `subscribe` returns holds the subject, the observer holds only its own handlers. So a
-///   subject or relay subscribed to directly (`subscribe`, `bind(to:)`, `bind(onNext:)`,
-///   `subscribe(with:)`, a subject as the observer) and never disposed is freed when the
-///   caller drops the subject and the disposable.
+///   `subscribe` returns holds the subject weakly (`SubscriptionDisposable`), the observer
+///   holds only its own handlers. So a subject or relay subscribed to directly
+///   (`subscribe`, `bind(to:)`, `bind(onNext:)`, `subscribe(with:)`, a subject as the
+///   observer) and never disposed is freed, with its observers, when the caller drops the
+///   subject, whether or not it keeps the disposable.
 /// - Through an operator, a subscription that is neither disposed nor ended stays alive in
 ///   RxSwift too (each `Sink` and its `SinkDisposer` hold each other until disposal), and so
 ///   does a multicast connection: those shapes are checked disposed or ended only.
@@ -262,8 +263,8 @@ final class ReleaseParityTests: RheoTestCase {
                     })
                     made.send(1)
                 }
-                // RxSwift's disposable keeps the subject; disposing after the subject is
-                // otherwise unreferenced must not crash either way.
+                // RxSwift's disposable holds the subject weakly, so the subject and the
+                // handlers are gone already; disposing afterwards must not crash.
                 subscription.dispose()
             }
         }
