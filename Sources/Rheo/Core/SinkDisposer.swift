@@ -23,9 +23,9 @@ import CRheo
 class SinkDisposer: Cancelable {
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
     @usableFromInline final var _state = rheo_atomic_intptr()
-    // Written once by the caller that claimed it, before `subscriptionSet` is published;
-    // then read and cleared only by the one caller that sees both `subscriptionSet` and
-    // `disposed` set by the other.
+    // Written once by the claimer, before `subscriptionSet` is published; then taken once:
+    // read and cleared by whichever of `dispose()` and `setSubscription(_:)` comes second,
+    // or cleared undisposed by `_detachSubscription()` if it sets its bit before `dispose()`.
     @usableFromInline final var _subscription: Disposable?
     #if DEBUG
     @usableFromInline let _tracker = SynchronizationTracker()
@@ -140,7 +140,8 @@ class SinkDisposer: Cancelable {
         while old & (SinkDisposer.disposedBit | SinkDisposer.subscriptionSetBit | SinkDisposer.subscriptionDetachedBit)
             == SinkDisposer.subscriptionSetBit
         {
-            if rheo_atomic_intptr_compare_exchange_weak_acq_rel(word, &old, old | SinkDisposer.subscriptionDetachedBit) {
+            if rheo_atomic_intptr_compare_exchange_weak_acq_rel(word, &old, old | SinkDisposer.subscriptionDetachedBit)
+            {
                 // Won against `dispose()`, which now leaves `_subscription` alone.
                 _subscription = nil
                 return

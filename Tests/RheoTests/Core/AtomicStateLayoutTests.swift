@@ -37,7 +37,8 @@ final class AtomicStateLayoutTests: RheoTestCase {
         assertFirstStoredProperty(ReplaySubject<Int>.create(bufferSize: 1), \.self._state)
         assertFirstStoredProperty(AsyncSubject<Int>(), \.self._state)
         assertFirstStoredProperty(
-            SubjectObserver(EventSink<Int> { _ in }, next: nil, owner: subject, lifetime: SinkDisposer()), \.self._state)
+            SubjectObserver(EventSink<Int> { _ in }, next: nil, owner: subject, lifetime: SinkDisposer()), \.self._state
+        )
         // `share()`'s connection is a subject to its subscribers (`SubjectCore`).
         let shared = ShareWhileConnected<Int>(source: Observable.never(), replaysLatest: true) { _, _ in }
         let connection = ShareWhileConnectedConnection(parent: shared, replaysLatest: true)

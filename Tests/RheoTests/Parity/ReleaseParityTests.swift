@@ -16,10 +16,11 @@ import XCTest
 ///
 /// Facts from RxSwift's source these tests pin down:
 /// - A subject's observers are held by the subject alone (`Bag`); the disposable a
-///   `subscribe` returns holds the subject, the observer holds only its own handlers. So a
-///   subject or relay subscribed to directly (`subscribe`, `bind(to:)`, `bind(onNext:)`,
-///   `subscribe(with:)`, a subject as the observer) and never disposed is freed when the
-///   caller drops the subject and the disposable.
+///   `subscribe` returns holds the subject weakly (`SubscriptionDisposable`), the observer
+///   holds only its own handlers. So a subject or relay subscribed to directly
+///   (`subscribe`, `bind(to:)`, `bind(onNext:)`, `subscribe(with:)`, a subject as the
+///   observer) and never disposed is freed, with its observers, when the caller drops the
+///   subject, whether or not it keeps the disposable.
 /// - Through an operator, a subscription that is neither disposed nor ended stays alive in
 ///   RxSwift too (each `Sink` and its `SinkDisposer` hold each other until disposal), and so
 ///   does a multicast connection: those shapes are checked disposed or ended only.
@@ -76,7 +77,9 @@ final class ReleaseParityTests: RheoTestCase {
             let dispose: (() -> Void)?
         }
 
-        static func subject<S: SubjectType & ObserverType & Cancelable & AnyObject>(_ name: String, _ make: @escaping () -> S) -> Kind
+        static func subject<S: SubjectType & ObserverType & Cancelable & AnyObject>(
+            _ name: String, _ make: @escaping () -> S
+        ) -> Kind
         where S.Element == Int {
             Kind(name: name) {
                 let subject = make()
@@ -89,7 +92,9 @@ final class ReleaseParityTests: RheoTestCase {
             }
         }
 
-        static func relay<R: ObservableType & AnyObject>(_ name: String, _ make: @escaping () -> R, accept: @escaping (R, Int) -> Void) -> Kind
+        static func relay<R: ObservableType & AnyObject>(
+            _ name: String, _ make: @escaping () -> R, accept: @escaping (R, Int) -> Void
+        ) -> Kind
         where R.Element == Int {
             Kind(name: name, ends: false) {
                 let relay = make()
@@ -105,14 +110,14 @@ final class ReleaseParityTests: RheoTestCase {
 
     private static var kinds: [Kind] {
         [
-        .subject("PublishSubject") { PublishSubject<Int>() },
-        .subject("BehaviorSubject") { BehaviorSubject<Int>(value: 0) },
-        .subject("ReplaySubject(1)") { ReplaySubject<Int>.create(bufferSize: 1) },
-        .subject("ReplaySubject.createUnbounded") { ReplaySubject<Int>.createUnbounded() },
-        .subject("AsyncSubject") { AsyncSubject<Int>() },
-        .relay("PublishRelay", { PublishRelay<Int>() }, accept: { $0.accept($1) }),
-        .relay("BehaviorRelay", { BehaviorRelay<Int>(value: 0) }, accept: { $0.accept($1) }),
-        .relay("ReplayRelay(1)", { ReplayRelay<Int>.create(bufferSize: 1) }, accept: { $0.accept($1) }),
+            .subject("PublishSubject") { PublishSubject<Int>() },
+            .subject("BehaviorSubject") { BehaviorSubject<Int>(value: 0) },
+            .subject("ReplaySubject(1)") { ReplaySubject<Int>.create(bufferSize: 1) },
+            .subject("ReplaySubject.createUnbounded") { ReplaySubject<Int>.createUnbounded() },
+            .subject("AsyncSubject") { AsyncSubject<Int>() },
+            .relay("PublishRelay", { PublishRelay<Int>() }, accept: { $0.accept($1) }),
+            .relay("BehaviorRelay", { BehaviorRelay<Int>(value: 0) }, accept: { $0.accept($1) }),
+            .relay("ReplayRelay(1)", { ReplayRelay<Int>.create(bufferSize: 1) }, accept: { $0.accept($1) }),
         ]
     }
 
@@ -121,41 +126,74 @@ final class ReleaseParityTests: RheoTestCase {
     /// way itself makes, such as a target relay), and returns the subscription.
     private static var ways: [(name: String, subscribe: (Observable<Int>, Captured, Probe) -> Disposable)] {
         [
-        ("subscribe(onNext:onError:onCompleted:onDisposed:)", { source, captured, _ in
-            source.subscribe(
-                onNext: { _ in _ = captured }, onError: { _ in _ = captured },
-                onCompleted: { _ = captured }, onDisposed: { _ = captured })
-        }),
-        ("subscribe(onNext:)", { source, captured, _ in
-            source.subscribe(onNext: { _ in _ = captured })
-        }),
-        ("subscribe(_ on:)", { source, captured, _ in
-            source.subscribe { _ in _ = captured }
-        }),
-        ("subscribe(AnyObserver)", { source, captured, _ in
-            source.subscribe(AnyObserver { _ in _ = captured })
-        }),
-        ("subscribe(with:onNext:)", { source, captured, _ in
-            source.subscribe(with: captured, onNext: { _, _ in })
-        }),
-        ("subscribe(subject)", { source, _, probe in
-            source.subscribe(probe.track("target subject", PublishSubject<Int>()))
-        }),
-        ("bind(to: PublishRelay)", { source, _, probe in
-            source.bind(to: probe.track("target relay", PublishRelay<Int>()))
-        }),
-        ("bind(to: BehaviorRelay)", { source, _, probe in
-            source.bind(to: probe.track("target relay", BehaviorRelay<Int>(value: 0)))
-        }),
-        ("bind(to: ReplayRelay)", { source, _, probe in
-            source.bind(to: probe.track("target relay", ReplayRelay<Int>.create(bufferSize: 1)))
-        }),
-        ("bind(to: AnyObserver)", { source, captured, _ in
-            source.bind(to: AnyObserver { _ in _ = captured })
-        }),
-        ("bind(onNext:)", { source, captured, _ in
-            source.bind(onNext: { _ in _ = captured })
-        }),
+            (
+                "subscribe(onNext:onError:onCompleted:onDisposed:)",
+                { source, captured, _ in
+                    source.subscribe(
+                        onNext: { _ in _ = captured }, onError: { _ in _ = captured },
+                        onCompleted: { _ = captured }, onDisposed: { _ = captured })
+                }
+            ),
+            (
+                "subscribe(onNext:)",
+                { source, captured, _ in
+                    source.subscribe(onNext: { _ in _ = captured })
+                }
+            ),
+            (
+                "subscribe(_ on:)",
+                { source, captured, _ in
+                    source.subscribe { _ in _ = captured }
+                }
+            ),
+            (
+                "subscribe(AnyObserver)",
+                { source, captured, _ in
+                    source.subscribe(AnyObserver { _ in _ = captured })
+                }
+            ),
+            (
+                "subscribe(with:onNext:)",
+                { source, captured, _ in
+                    source.subscribe(with: captured, onNext: { _, _ in })
+                }
+            ),
+            (
+                "subscribe(subject)",
+                { source, _, probe in
+                    source.subscribe(probe.track("target subject", PublishSubject<Int>()))
+                }
+            ),
+            (
+                "bind(to: PublishRelay)",
+                { source, _, probe in
+                    source.bind(to: probe.track("target relay", PublishRelay<Int>()))
+                }
+            ),
+            (
+                "bind(to: BehaviorRelay)",
+                { source, _, probe in
+                    source.bind(to: probe.track("target relay", BehaviorRelay<Int>(value: 0)))
+                }
+            ),
+            (
+                "bind(to: ReplayRelay)",
+                { source, _, probe in
+                    source.bind(to: probe.track("target relay", ReplayRelay<Int>.create(bufferSize: 1)))
+                }
+            ),
+            (
+                "bind(to: AnyObserver)",
+                { source, captured, _ in
+                    source.bind(to: AnyObserver { _ in _ = captured })
+                }
+            ),
+            (
+                "bind(onNext:)",
+                { source, captured, _ in
+                    source.bind(onNext: { _ in _ = captured })
+                }
+            ),
         ]
     }
 
@@ -219,13 +257,14 @@ final class ReleaseParityTests: RheoTestCase {
                 do {
                     let made = kind.make()
                     probe.track("subject or relay", made.object)
-                    subscription = made.observable.subscribe(onNext: { [captured = probe.track("captured", Captured())] _ in
+                    subscription = made.observable.subscribe(onNext: {
+                        [captured = probe.track("captured", Captured())] _ in
                         _ = captured
                     })
                     made.send(1)
                 }
-                // RxSwift's disposable keeps the subject; disposing after the subject is
-                // otherwise unreferenced must not crash either way.
+                // RxSwift's disposable holds the subject weakly, so the subject and the
+                // handlers are gone already; disposing afterwards must not crash.
                 subscription.dispose()
             }
         }
@@ -272,35 +311,52 @@ final class ReleaseParityTests: RheoTestCase {
 
     // MARK: Multicast shapes
 
-    private static var multicastShapes: [(name: String, make: (Observable<Int>) -> (Observable<Int>, connect: (() -> Disposable)?))] {
+    private static var multicastShapes:
+        [(name: String, make: (Observable<Int>) -> (Observable<Int>, connect: (() -> Disposable)?))]
+    {
         [
-        ("publish().refCount()", { ($0.publish().refCount(), nil) }),
-        ("replay(1).refCount()", { ($0.replay(1).refCount(), nil) }),
-        ("share()", { ($0.share(), nil) }),
-        ("share(replay: 1)", { ($0.share(replay: 1), nil) }),
-        ("share(replay: 2)", { ($0.share(replay: 2), nil) }),
-        ("share(replay: 1, scope: .forever)", { ($0.share(replay: 1, scope: .forever), nil) }),
-        ("share(replay: 0, scope: .forever)", { ($0.share(replay: 0, scope: .forever), nil) }),
-        ("publish() + connect", { source in
-            let connectable = source.publish()
-            return (connectable.asObservable(), { connectable.connect() })
-        }),
-        ("replay(1) + connect", { source in
-            let connectable = source.replay(1)
-            return (connectable.asObservable(), { connectable.connect() })
-        }),
-        ("replayAll() + connect", { source in
-            let connectable = source.replayAll()
-            return (connectable.asObservable(), { connectable.connect() })
-        }),
-        ("multicast(subject) + connect", { source in
-            let connectable = source.multicast(PublishSubject<Int>())
-            return (connectable.asObservable(), { connectable.connect() })
-        }),
-        ("multicast(makeSubject:) + connect", { source in
-            let connectable = source.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
-            return (connectable.asObservable(), { connectable.connect() })
-        }),
+            ("publish().refCount()", { ($0.publish().refCount(), nil) }),
+            ("replay(1).refCount()", { ($0.replay(1).refCount(), nil) }),
+            ("share()", { ($0.share(), nil) }),
+            ("share(replay: 1)", { ($0.share(replay: 1), nil) }),
+            ("share(replay: 2)", { ($0.share(replay: 2), nil) }),
+            ("share(replay: 1, scope: .forever)", { ($0.share(replay: 1, scope: .forever), nil) }),
+            ("share(replay: 0, scope: .forever)", { ($0.share(replay: 0, scope: .forever), nil) }),
+            (
+                "publish() + connect",
+                { source in
+                    let connectable = source.publish()
+                    return (connectable.asObservable(), { connectable.connect() })
+                }
+            ),
+            (
+                "replay(1) + connect",
+                { source in
+                    let connectable = source.replay(1)
+                    return (connectable.asObservable(), { connectable.connect() })
+                }
+            ),
+            (
+                "replayAll() + connect",
+                { source in
+                    let connectable = source.replayAll()
+                    return (connectable.asObservable(), { connectable.connect() })
+                }
+            ),
+            (
+                "multicast(subject) + connect",
+                { source in
+                    let connectable = source.multicast(PublishSubject<Int>())
+                    return (connectable.asObservable(), { connectable.connect() })
+                }
+            ),
+            (
+                "multicast(makeSubject:) + connect",
+                { source in
+                    let connectable = source.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
+                    return (connectable.asObservable(), { connectable.connect() })
+                }
+            ),
         ]
     }
 
@@ -330,7 +386,10 @@ final class ReleaseParityTests: RheoTestCase {
 
     func testEveryMulticastShapeOverAnEndedSourceIsFreedAfterALateSubscriber() {
         for shape in Self.multicastShapes {
-            for source in [("just", Observable.just(1)), ("empty", Observable<Int>.empty()), ("error", Observable<Int>.error(TestError.boom))] {
+            for source in [
+                ("just", Observable.just(1)), ("empty", Observable<Int>.empty()),
+                ("error", Observable<Int>.error(TestError.boom)),
+            ] {
                 assertFreesEverything("\(shape.name) over \(source.0), connected, then subscribed") { probe in
                     let (shared, connect) = shape.make(source.1)
                     _ = connect?()
@@ -347,21 +406,21 @@ final class ReleaseParityTests: RheoTestCase {
     /// A two-source operator: the result, given the source and the other sequence.
     private static var pairOperators: [(name: String, make: (Observable<Int>, Observable<Int>) -> Observable<Int>)] {
         [
-        ("take(until:)", { $0.take(until: $1) }),
-        ("skip(until:)", { $0.skip(until: $1) }),
-        ("amb", { $0.amb($1) }),
-        ("withLatestFrom", { $0.withLatestFrom($1) }),
-        ("sample", { $0.sample($1) }),
-        ("switchLatest", { Observable.of($0, $1).switchLatest() }),
-        ("flatMapLatest", { source, other in source.flatMapLatest { _ in other } }),
-        ("flatMap", { source, other in source.flatMap { _ in other } }),
-        ("flatMapFirst", { source, other in source.flatMapFirst { _ in other } }),
-        ("concatMap", { source, other in source.concatMap { _ in other } }),
-        ("catch", { source, other in source.catch { _ in other } }),
-        ("merge", { Observable.merge($0, $1) }),
-        ("concat", { $0.concat($1) }),
-        ("zip", { Observable.zip($0, $1) { $0 + $1 } }),
-        ("combineLatest", { Observable.combineLatest($0, $1) { $0 + $1 } }),
+            ("take(until:)", { $0.take(until: $1) }),
+            ("skip(until:)", { $0.skip(until: $1) }),
+            ("amb", { $0.amb($1) }),
+            ("withLatestFrom", { $0.withLatestFrom($1) }),
+            ("sample", { $0.sample($1) }),
+            ("switchLatest", { Observable.of($0, $1).switchLatest() }),
+            ("flatMapLatest", { source, other in source.flatMapLatest { _ in other } }),
+            ("flatMap", { source, other in source.flatMap { _ in other } }),
+            ("flatMapFirst", { source, other in source.flatMapFirst { _ in other } }),
+            ("concatMap", { source, other in source.concatMap { _ in other } }),
+            ("catch", { source, other in source.catch { _ in other } }),
+            ("merge", { Observable.merge($0, $1) }),
+            ("concat", { $0.concat($1) }),
+            ("zip", { Observable.zip($0, $1) { $0 + $1 } }),
+            ("combineLatest", { Observable.combineLatest($0, $1) { $0 + $1 } }),
         ]
     }
 

@@ -23,12 +23,15 @@ final class SubjectObserverTests: RheoTestCase {
         assertFirstStoredProperty(BehaviorSubject(value: 0), \.self._state)
         assertFirstStoredProperty(ReplaySubject<Int>.create(bufferSize: 1), \.self._state)
         assertFirstStoredProperty(AsyncSubject<Int>(), \.self._state)
-        assertFirstStoredProperty(SubjectObserver<Int>(EventSink { _ in }, next: nil, owner: publish, lifetime: SinkDisposer()), \.self._state)
+        assertFirstStoredProperty(
+            SubjectObserver<Int>(EventSink { _ in }, next: nil, owner: publish, lifetime: SinkDisposer()), \.self._state
+        )
     }
 
     func testDisposingAnUnaddedObserverDoesNotCallItsOwner() {
         let subject = PublishSubject<Int>()
-        let observer = SubjectObserver<Int>(EventSink { _ in XCTFail("nothing expected") }, next: nil, owner: subject, lifetime: SinkDisposer())
+        let observer = SubjectObserver<Int>(
+            EventSink { _ in XCTFail("nothing expected") }, next: nil, owner: subject, lifetime: SinkDisposer())
         observer.dispose()
         observer.dispose()
         XCTAssertTrue(observer.isDisposed)
@@ -53,6 +56,43 @@ final class SubjectObserverTests: RheoTestCase {
                 rheo_atomic_intptr_load_acquire(_atomicState(of: subject)), 0,
                 "the observer count went negative or stayed up")
             subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    /// The subject freed on one thread (its deinit lets go of the observers still listed)
+    /// while its subscriptions are disposed on others: each observer is let go of exactly
+    /// once, by the subject's deinit or by its subscription's disposal (one release too many
+    /// crashes), the subject is freed, and every `onDisposed` runs once.
+    func testSubjectFreedWhileItsSubscriptionsAreDisposedLetsGoOfEachObserverOnce() {
+        for round in 0..<(200 * stressScale) {
+            let disposals = Collected<Int>()
+            weak var freed: PublishSubject<Int>?
+            let holder: SubjectTestValue<PublishSubject<Int>?>
+            let subscriptions: [Disposable]
+            do {
+                let subject = PublishSubject<Int>()
+                freed = subject
+                subscriptions = (0..<3).map { index in
+                    subject.subscribe(onNext: { _ in }, onDisposed: { disposals.append(index) })
+                }
+                holder = SubjectTestValue(subject)
+            }
+            let shared = SubjectTestValue(subscriptions)
+            raceThreads(4) { index in
+                if index == 3 {
+                    // Taken out under the lock and released after it: the last reference,
+                    // unless a disposing thread holds the subject for a moment.
+                    let subject = holder.mutate { stored -> PublishSubject<Int>? in
+                        defer { stored = nil }
+                        return stored
+                    }
+                    _ = subject
+                } else {
+                    shared.value[index].dispose()
+                }
+            }
+            XCTAssertNil(freed, "round \(round): the subject is still alive")
+            XCTAssertEqual(disposals.values.sorted(), [0, 1, 2], "round \(round)")
         }
     }
 }
