@@ -95,6 +95,34 @@ final class MulticastStressTests: StressTestCase {
         checkTerminationRacingSubscriptions { $0.share(replay: 1, scope: .whileConnected) }
     }
 
+    // The multicast + refCount shapes: a subscriber that lands on the fresh subject while
+    // the ending connection's subscribers are still being told must get a connection of
+    // its own, and one that lands on the ending subject must not end that new connection.
+
+    func testPublishRefCountTerminationRacingSubscriptions() {
+        checkTerminationRacingSubscriptions { $0.publish().refCount() }
+    }
+
+    func testReplayRefCountTerminationRacingSubscriptions() {
+        checkTerminationRacingSubscriptions { $0.replay(1).refCount() }
+    }
+
+    func testReplayAllRefCountTerminationRacingSubscriptions() {
+        checkTerminationRacingSubscriptions { $0.replayAll().refCount() }
+    }
+
+    func testShareReplayTwoTerminationRacingSubscriptions() {
+        checkTerminationRacingSubscriptions { $0.share(replay: 2, scope: .whileConnected) }
+    }
+
+    func testShareForeverTerminationRacingSubscriptions() {
+        checkTerminationRacingSubscriptions { $0.share(scope: .forever) }
+    }
+
+    func testShareReplayForeverTerminationRacingSubscriptions() {
+        checkTerminationRacingSubscriptions { $0.share(replay: 1, scope: .forever) }
+    }
+
     /// `connect()` and disposing connections from many threads: never two connections at
     /// once; each connection's subscription is disposed.
     func testConnectAndDisconnectFromManyThreads() {

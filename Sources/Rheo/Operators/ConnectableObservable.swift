@@ -27,9 +27,21 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     }
 
     /// `connect()`, handing the connection to `install` before the source is subscribed,
-    /// so that the caller holds it while the source emits synchronously (`refCount`).
-    /// This default hands it over after `connect()` returns.
-    @usableFromInline func _connect(installing install: (Disposable) -> Void) {
-        install(connect())
+    /// so that the caller holds it while the source emits synchronously (`refCount`),
+    /// with the generation of the subject it feeds (see `_subscribeReportingGeneration`).
+    /// This default hands it over after `connect()` returns, with generation 0.
+    @usableFromInline func _connect(installing install: (Disposable, UInt64) -> Void) {
+        install(connect(), 0)
+    }
+
+    /// Subscribes `observer` as `_subscribe(_:_:)` does, and returns the generation of the
+    /// subject it subscribed to, so that `refCount` can tell a subscriber of an ending
+    /// connection's subject from one of the next subject. Generations grow with each
+    /// subject a connectable makes; this default (no generations) returns 0.
+    @usableFromInline func _subscribeReportingGeneration(
+        _ observer: EventSink<Element>, _ lifetime: SinkDisposer
+    ) -> UInt64 {
+        _subscribe(observer, lifetime)
+        return 0
     }
 }

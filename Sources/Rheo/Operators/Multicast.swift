@@ -121,7 +121,8 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     @usableFromInline let _connect: Connect
     @usableFromInline let _lock = Lock()
     // Guarded by `_lock`. `_generation` counts the subjects made, so a connection is
-    // installed only for the subject it was built for.
+    // installed only for the subject it was built for, and `refCount` can tell a
+    // subscriber of an ending connection's subject from one of the next.
     @usableFromInline var _subject: Subject?
     @usableFromInline var _generation: UInt64 = 0
     @usableFromInline var _connection: MulticastConnection<Subject>?
@@ -153,21 +154,30 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         _currentSubject().subject.asObservable()._subscribe(observer, lifetime)
     }
 
+    @usableFromInline override func _subscribeReportingGeneration(
+        _ observer: EventSink<Subject.Element>, _ lifetime: SinkDisposer
+    ) -> UInt64 {
+        let (subject, generation) = _currentSubject()
+        subject.asObservable()._subscribe(observer, lifetime)
+        return generation
+    }
+
     @usableFromInline override func connect() -> Disposable {
         var result: Disposable?
-        _connect(installing: { result = $0 })
+        _connect(installing: { connection, _ in result = connection })
         return result!
     }
 
-    /// Hands the connection to `install`, for a new one before the source is subscribed.
-    @usableFromInline override func _connect(installing install: (Disposable) -> Void) {
+    /// Hands the connection and its subject's generation to `install`, for a new one before
+    /// the source is subscribed.
+    @usableFromInline override func _connect(installing install: (Disposable, UInt64) -> Void) {
         while true {
             if let existing = _lock.withLock({ _connection }) {
-                install(existing)
+                install(existing, existing._generation)
                 return
             }
             let (subject, generation) = _currentSubject()
-            let connection = MulticastConnection(observer: subject.asObserver(), parent: self)
+            let connection = MulticastConnection(observer: subject.asObserver(), generation: generation, parent: self)
             let installed = _lock.withLock { () -> MulticastConnection<Subject>? in
                 if let existing = _connection {
                     return existing
@@ -182,7 +192,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
             guard let installed else {
                 continue
             }
-            install(installed)
+            install(installed, installed._generation)
             if installed === connection {
                 _connect(_source, connection)
             }
@@ -215,10 +225,13 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 final class MulticastConnection<Subject: SubjectType>: SinkDisposer, @unchecked Sendable {
     // @unchecked: immutable fields; the state word is atomic.
     @usableFromInline let _observer: Subject.Observer
+    // The generation of the subject `_observer` is (see `MulticastConnectable._generation`).
+    @usableFromInline let _generation: UInt64
     @usableFromInline let _parent: MulticastConnectable<Subject>
 
-    @inlinable init(observer: Subject.Observer, parent: MulticastConnectable<Subject>) {
+    @inlinable init(observer: Subject.Observer, generation: UInt64, parent: MulticastConnectable<Subject>) {
         _observer = observer
+        _generation = generation
         _parent = parent
         super.init()
     }

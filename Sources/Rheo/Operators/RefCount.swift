@@ -7,6 +7,13 @@ extension ConnectableObservableType {
     /// disposed, and a later subscriber connects again. When the source terminates, the
     /// subscribers receive the terminal event and the count starts over, so the next
     /// subscriber connects again (for `publish`-style sequences, to a fresh subject).
+    /// A subscriber arriving from another thread while the source ends gets what it gets
+    /// in RxSwift: if it reaches the ending connection's subject, that subject's terminal
+    /// event; if it reaches the next subject (a connection drops its subject before passing
+    /// the terminal event on), a new connection, a fresh subscription to the source. It
+    /// gets the new connection even while the earlier subscribers are still being told of
+    /// the end, where RxSwift counts it on the ended connection and leaves it waiting until
+    /// a later subscriber connects.
     ///
     /// Subscriptions, disposals and connections are serialized by queue-drain, never under
     /// a lock: subscribing and disposing from any threads at once, or from inside an
@@ -28,7 +35,8 @@ extension ConnectableObservableType {
     }
 }
 
-/// The shared state of one `refCount()` sequence: the subscriber count and the connection.
+/// The shared state of one `refCount()` sequence: the subscriber count and the connection
+/// (`RefCountStateMachine`).
 ///
 /// All of it is owned by the queue-drain of `_inputs`: whichever thread handles an input
 /// owns the state, and connecting or disconnecting runs there with no lock held.
@@ -38,7 +46,8 @@ extension ConnectableObservableType {
 /// an observer, typically while `connect()` emits synchronously) in place, at once,
 /// instead of queueing them behind the input it is in the middle of: the state is its own
 /// anyway, and queueing would strand a nested subscriber and keep a synchronous source
-/// running after its last subscriber left. `_handle` is written to be re-entered that way.
+/// running after its last subscriber left. `_handle` is written to be re-entered that way:
+/// it never calls out while inside a method of the state machine.
 @usableFromInline
 final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable {
     // @unchecked: mutable state is touched only by the queue-drain of `_inputs`.
@@ -53,15 +62,16 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
     }
 
     @usableFromInline let _source: Source
+    // `_source` as Rheo's own connectable, which reports subject generations and hands its
+    // connection over before the source emits; nil for other connectables.
+    @usableFromInline let _connectable: ConnectableObservable<Source.Element>?
     @usableFromInline let _inputs = InputSerializer<Input>()
     // Drainer-owned.
-    @exclusivity(unchecked) @usableFromInline var _count = 0
-    @exclusivity(unchecked) @usableFromInline var _connection: Disposable?
-    // Incremented when the source terminates: sinks of an ended connection no longer count.
-    @exclusivity(unchecked) @usableFromInline var _connectionID: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var _state = RefCountStateMachine()
 
     @inlinable init(source: Source) {
         _source = source
+        _connectable = source as? ConnectableObservable<Source.Element>
         Resources.incrementTotal()
     }
 
@@ -84,37 +94,22 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
         }
     }
 
-    /// Connects the source, holding the connection before the source can emit (for the
-    /// multicast connectables), so that the last subscriber leaving during a synchronous
-    /// emission disposes it at once.
-    @usableFromInline func _connect() {
-        let connectionID = _connectionID
-        let install = { (connection: Disposable) in
-            if self._connectionID == connectionID, self._count > 0 {
-                if self._connection == nil {
-                    self._connection = connection
-                }
-            } else {
+    /// Connects the source for `epoch`, holding the connection before the source can emit
+    /// (for the multicast connectables), so that the last subscriber leaving during a
+    /// synchronous emission disposes it at once.
+    @usableFromInline func _connect(epoch: UInt64) {
+        let install = { (connection: Disposable, generation: UInt64) in
+            if !self._state.connected(connection, generation: generation, epoch: epoch) {
                 // Only for a connectable that hands its connection over after emitting:
                 // every subscriber left, or the source ended, meanwhile.
                 connection.dispose()
             }
         }
-        if let connectable = _source as? ConnectableObservable<Source.Element> {
+        if let connectable = _connectable {
             connectable._connect(installing: install)
         } else {
-            install(_source.connect())
+            install(_source.connect(), 0)
         }
-    }
-
-    /// Whether the current connection has ended although the count says connected (the
-    /// source terminated on another thread and its subscribers' `.terminated` inputs are
-    /// still queued).
-    @usableFromInline func _connectionHasEnded() -> Bool {
-        guard _count > 0, let connection = _connection as? Cancelable else {
-            return false
-        }
-        return connection.isDisposed
     }
 
     @usableFromInline func _handle(_ input: Input) {
@@ -123,53 +118,40 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
             if sink.isDisposed {
                 return
             }
-            _source.asObservable()._subscribe(upstream, sink)
+            let generation: UInt64
+            if let connectable = _connectable {
+                generation = connectable._subscribeReportingGeneration(upstream, sink)
+            } else {
+                _source.asObservable()._subscribe(upstream, sink)
+                generation = 0
+            }
             // A subject that already terminated ends the subscription at once: nothing to
             // count or connect (as RxSwift).
             if sink.isDisposed {
                 return
             }
-            // Checked after subscribing: a connection that ends clears its subject after
-            // it is marked disposed, so a sink that got a fresh subject sees it ended and
-            // connects that subject instead of waiting on it for ever. (A sink that got
-            // the old subject receives its terminal event, which ends the new connection.)
-            if _connectionHasEnded() {
-                _count = 0
-                _connectionID &+= 1
-                _connection = nil
-            }
-            sink._counted = true
-            sink._connectionID = _connectionID
-            _count += 1
-            if _count == 1 {
+            let (ticket, action) = _state.subscribed(generation: generation)
+            sink._ticket = ticket
+            if case .connect(let epoch, let ended) = action {
+                ended?.dispose()
                 // Events the source sends synchronously, and what subscribers do in
                 // response on this thread (subscribe, dispose), are handled in place.
-                _connect()
+                _connect(epoch: epoch)
             }
         case .release(let sink):
-            guard sink._counted else {
+            guard let ticket = sink._ticket else {
                 return
             }
-            sink._counted = false
-            guard sink._connectionID == _connectionID else {
+            sink._ticket = nil
+            _state.released(ticket)?.dispose()
+        case .terminated(let sink):
+            guard let ticket = sink._ticket else {
                 return
             }
-            _count -= 1
-            if _count == 0 {
-                let connection = _connection
-                _connection = nil
+            if case .disconnect(let connection) = _state.terminated(ticket) {
+                sink._ticket = nil
                 connection?.dispose()
             }
-        case .terminated(let sink):
-            guard sink._counted, sink._connectionID == _connectionID else {
-                return
-            }
-            sink._counted = false
-            _count = 0
-            _connectionID &+= 1
-            let connection = _connection
-            _connection = nil
-            connection?.dispose()
         }
     }
 }
@@ -179,9 +161,9 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
 final class RefCountSink<Source: ConnectableObservableType>: ObserverBase<Source.Element>, ObserverType {
     @usableFromInline let _core: RefCountCore<Source>
     @usableFromInline let _downstream: EventSink<Source.Element>
-    // Drainer-owned (the core's queue): whether this sink counts, and for which connection.
-    @exclusivity(unchecked) @usableFromInline var _counted = false
-    @exclusivity(unchecked) @usableFromInline var _connectionID: UInt64 = 0
+    // Drainer-owned (the core's queue): the connection this sink counts on, nil when it
+    // does not count.
+    @exclusivity(unchecked) @usableFromInline var _ticket: RefCountStateMachine.Ticket?
 
     @inlinable init(core: RefCountCore<Source>, downstream: EventSink<Source.Element>, parent: SinkDisposer) {
         _core = core
