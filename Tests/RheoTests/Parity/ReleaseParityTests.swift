@@ -311,6 +311,20 @@ final class ReleaseParityTests: RheoTestCase {
 
     // MARK: Multicast shapes
 
+    /// A connectable shape: its observable, and how to connect it.
+    private static func connected<Connectable: ConnectableObservableType>(
+        _ name: String, _ make: @escaping (Observable<Int>) -> Connectable
+    ) -> (name: String, make: (Observable<Int>) -> (Observable<Int>, connect: (() -> Disposable)?))
+    where Connectable.Element == Int {
+        (
+            name,
+            { source in
+                let connectable = make(source)
+                return (connectable.asObservable(), { connectable.connect() })
+            }
+        )
+    }
+
     private static var multicastShapes:
         [(name: String, make: (Observable<Int>) -> (Observable<Int>, connect: (() -> Disposable)?))]
     {
@@ -322,41 +336,13 @@ final class ReleaseParityTests: RheoTestCase {
             ("share(replay: 2)", { ($0.share(replay: 2), nil) }),
             ("share(replay: 1, scope: .forever)", { ($0.share(replay: 1, scope: .forever), nil) }),
             ("share(replay: 0, scope: .forever)", { ($0.share(replay: 0, scope: .forever), nil) }),
-            (
-                "publish() + connect",
-                { source in
-                    let connectable = source.publish()
-                    return (connectable.asObservable(), { connectable.connect() })
-                }
-            ),
-            (
-                "replay(1) + connect",
-                { source in
-                    let connectable = source.replay(1)
-                    return (connectable.asObservable(), { connectable.connect() })
-                }
-            ),
-            (
-                "replayAll() + connect",
-                { source in
-                    let connectable = source.replayAll()
-                    return (connectable.asObservable(), { connectable.connect() })
-                }
-            ),
-            (
-                "multicast(subject) + connect",
-                { source in
-                    let connectable = source.multicast(PublishSubject<Int>())
-                    return (connectable.asObservable(), { connectable.connect() })
-                }
-            ),
-            (
-                "multicast(makeSubject:) + connect",
-                { source in
-                    let connectable = source.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
-                    return (connectable.asObservable(), { connectable.connect() })
-                }
-            ),
+            connected("publish() + connect") { $0.publish() },
+            connected("replay(1) + connect") { $0.replay(1) },
+            connected("replayAll() + connect") { $0.replayAll() },
+            connected("multicast(subject) + connect") { $0.multicast(PublishSubject<Int>()) },
+            connected("multicast(makeSubject:) + connect") {
+                $0.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
+            },
         ]
     }
 

@@ -75,3 +75,36 @@ func teardownOrder(
     subscriptions.values.forEach { $0.dispose() }
     return (log.entries, xs.subscriptions)
 }
+
+/// Checks that a shared-sequence chain lets its subscriber hear the end (and run its
+/// `onDisposed`) before the stages above the last sharing step are disposed, as RxCocoa's
+/// `Driver` and `Signal` do; for a completion and for an error, which
+/// `onErrorJustReturn: -1` turns into `-1` and a completion.
+///
+/// `subscribe` builds the chain over the hot source (elements 1 at 210, then the end at
+/// 300), with `do(onDispose:)` logging `upstream disposed` above a `map { $0 * 10 }`, and
+/// subscribes it at 200 logging `next`, `completed` and `disposed`; it runs under
+/// `SharingScheduler.mock`.
+func assertSharedSequenceEndReachesTheSubscriberFirst(
+    file: StaticString = #filePath, line: UInt = #line,
+    _ subscribe: @escaping (Observable<Int>, TeardownLog) -> Disposable
+) {
+    struct Failure: Error {}
+    for (end, fallback) in [(Event<Int>.completed, [String]()), (.error(Failure()), ["301 next -10"])] {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), Recorded(time: 300, value: end)])
+        let log = TeardownLog(scheduler)
+        SharingScheduler.mock(scheduler: scheduler) {
+            var subscription: Disposable?
+            scheduler.scheduleAt(200) {
+                subscription = subscribe(xs.asObservable(), log)
+            }
+            scheduler.start()
+            subscription?.dispose()
+        }
+        XCTAssertEqual(
+            log.entries, ["211 next 10"] + fallback + ["301 completed", "301 disposed", "301 upstream disposed"],
+            "\(end)", file: file, line: line)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)], "\(end)", file: file, line: line)
+    }
+}
