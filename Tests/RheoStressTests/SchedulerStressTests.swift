@@ -139,6 +139,18 @@ final class SchedulerStressTests: StressTestCase {
         checkObserveOn(SerialDispatchQueueScheduler(qos: .default), producers: 4, perProducer: scaled(10_000))
     }
 
+    /// On a concurrent queue, each batch's action may run on another worker thread, and a
+    /// continuation may start before the action that scheduled it returns: still one
+    /// event at a time, in order.
+    func testObserveOnConcurrentDispatchQueueSchedulerManyProducers() {
+        checkObserveOn(ConcurrentDispatchQueueScheduler(qos: .default), producers: 4, perProducer: scaled(10_000))
+    }
+
+    func testObserveOnOperationQueueSchedulerManyProducers() {
+        checkObserveOn(
+            OperationQueueScheduler(operationQueue: OperationQueue()), producers: 4, perProducer: scaled(10_000))
+    }
+
     /// A subject fed from `producers` threads, observed on `scheduler`: every element once,
     /// in order per producer, then the completion.
     private func checkObserveOn(_ scheduler: ImmediateSchedulerType, producers: Int, perProducer: Int) {

@@ -209,6 +209,41 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         }
     }
 
+    /// Hands at most `limit` values to `body`, in order (consumer only, while it is the
+    /// drainer: after a `push` that returned true, or after a call that returned true).
+    ///
+    /// For a drain that yields its thread between batches (`observe(on:)` on a dispatch
+    /// queue, whose other work must not wait behind an endless run of events). Returns true
+    /// when the caller is still the drainer and must call again, later; false when the
+    /// queue went idle, and the next `push` returns true.
+    ///
+    /// Every unit on the counter is the drainer's (nobody else drains while it is not 0),
+    /// and each was counted after its value was published, so once no published value is
+    /// left, the units loaded at the start have all been handled and are given back; units
+    /// that arrived meanwhile keep the caller the drainer (their values may have been
+    /// handled already, and the next call then finds nothing and gives them back).
+    @inlinable func drainPresent(atMost limit: Int, _ body: (Value) -> Void) -> Bool {
+        let owned = rheo_atomic_intptr_load_acquire(_counter._word)
+        var left = limit
+        while left > 0 {
+            if _headRead == _headCapacity {
+                guard _advanceHeadSlowPath() else { return _counter.leave(owned) != 0 }
+            }
+            let published = _head._withUnsafeGuaranteedRef { rheo_atomic_intptr_load_acquire($0._countPointer) }
+            if _headRead == published {
+                return _counter.leave(owned) != 0
+            }
+            let end = min(published, _headRead + left)
+            left -= end - _headRead
+            while _headRead < end {
+                let value = (_headSlots + _headRead).move()
+                _headRead += 1
+                body(value)
+            }
+        }
+        return true
+    }
+
     /// Hands every value published so far to `body`, loading the producer's count once per
     /// segment rather than once per value; false when there was none.
     @inlinable func _drainAvailable(_ body: (Value) -> Void) -> Bool {

@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Delivers the events on `scheduler`, one scheduled action per event, as RxSwift's
     /// `ObserveOnSink` does: an action delivers one event and, if more wait, schedules the
-    /// next action. `observe(on:)` uses it for every scheduler except the serial dispatch
-    /// queue schedulers and Rheo's `SerialScheduler`.
+    /// next action. `observe(on:)` uses it for every scheduler that is not a
+    /// `BatchingScheduler`: the virtual-time schedulers and those a user writes.
     @inlinable func _observeStepwise(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
             let sink = ObserveOnStepwiseSink(

@@ -88,6 +88,97 @@ final class ObserveOnTests: RheoTestCase {
         XCTAssertEqual(log, [1, 2, 3])
     }
 
+    // MARK: Batches on real queues
+
+    /// On a dispatch queue, one action carries the events that wait: an action another
+    /// thread schedules on the same queue between two events runs after both (RxSwift
+    /// schedules a block per event, and would run it between them).
+    func testADispatchQueueGetsOneActionForTheEventsThatWait() {
+        let target = DispatchQueue(label: "rheo.test.observe-on.batch.target")
+        target.suspend()
+        let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "rheo.test.observe-on.batch")
+        let log = Collected<String>()
+        let captured = ObserverBox<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable<Int>.create { observer in
+            captured.observer = observer
+            return Disposables.create()
+        }
+        .observe(on: scheduler)
+        .subscribe(onNext: { log.append("\($0)") }, onCompleted: { done.signal() })
+        captured.observer?.onNext(1)
+        _ = scheduler.schedule(()) { _ in
+            log.append("other")
+            return Disposables.create()
+        }
+        captured.observer?.onNext(2)
+        captured.observer?.onCompleted()
+        target.resume()
+        waitOrFail(done, "completion")
+        XCTAssertEqual(log.values, ["1", "2", "other"])
+        subscription.dispose()
+        captured.observer = nil
+    }
+
+    /// A batch holds at most 1,024 events: work scheduled on the queue meanwhile runs
+    /// after the first 1,024 and before the rest, so a long run of events does not starve
+    /// the queue.
+    func testABatchYieldsTheQueueAfter1024Events() {
+        let target = DispatchQueue(label: "rheo.test.observe-on.bound.target")
+        target.suspend()
+        let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "rheo.test.observe-on.bound")
+        let log = Collected<Int>()
+        let captured = ObserverBox<Int>()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable<Int>.create { observer in
+            captured.observer = observer
+            return Disposables.create()
+        }
+        .observe(on: scheduler)
+        .subscribe(onNext: { log.append($0) }, onCompleted: { done.signal() })
+        captured.observer?.onNext(0)
+        _ = scheduler.schedule(()) { _ in
+            log.append(-1)
+            return Disposables.create()
+        }
+        for value in 1..<1100 { captured.observer?.onNext(value) }
+        captured.observer?.onCompleted()
+        target.resume()
+        waitOrFail(done, "completion")
+        XCTAssertEqual(log.values, Array(0..<1024) + [-1] + Array(1024..<1100))
+        subscription.dispose()
+        captured.observer = nil
+    }
+
+    /// `ConcurrentMainScheduler` runs an action at once on the main queue, so the action
+    /// that continues a drain after a full batch runs inside the `schedule` of the one
+    /// before: the drain goes on in a loop, delivering everything in order.
+    func testABatchContinuationThatRunsInlineHandsTheDrainBack() {
+        let captured = ObserverBox<Int>()
+        let received = Collected<Int>()
+        let completed = Counter()
+        let subscription = Observable<Int>.create { observer in
+            captured.observer = observer
+            return Disposables.create()
+        }
+        .observe(on: ConcurrentMainScheduler.instance)
+        .subscribe(
+            onNext: { value in
+                received.append(value)
+                // Reentrant: queued behind the drain that is delivering, until 3,000 wait.
+                if value == 0 {
+                    for next in 1..<3000 { captured.observer?.onNext(next) }
+                    captured.observer?.onCompleted()
+                }
+            },
+            onCompleted: { completed.increment() })
+        captured.observer?.onNext(0)
+        XCTAssertEqual(received.values, Array(0..<3000))
+        XCTAssertEqual(completed.value, 1)
+        subscription.dispose()
+        captured.observer = nil
+    }
+
     // MARK: Resources.numberOfSerialDispatchQueueObservables
 
     /// RxSwift's `testObserveOnDispatchQueue_EnsureCorrectImplementationIsChosen`: the
