@@ -61,14 +61,38 @@ func schedulerRows() -> [Row] {
             target: 0.1,
             operations: crossThreadCount,
             expectedChecksum: expected,
-            // One action object per element (each event is its own scheduled step, as in
-            // RxSwift): 1.00 to 1.02 measured, plus Dispatch's two per drained batch; the
-            // budget is 2 per element for the reason given on `scheduler.dispatch-serial.schedule`.
-            allocationBudget: AllocationBudget(perOperation: 2, setup: 64),
+            allocationBudget: observeOnBatchBudget,
             body: {
                 observeOnLoop(
                     count: crossThreadCount,
                     scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "rheo-bench.dispatch-observe-on"))
+            }
+        ),
+        Row(
+            name: "observeOn.dispatch-concurrent",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            target: 0.1,
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            allocationBudget: observeOnBatchBudget,
+            body: {
+                observeOnLoop(
+                    count: crossThreadCount,
+                    scheduler: ConcurrentDispatchQueueScheduler(
+                        queue: DispatchQueue(label: "rheo-bench.observe-on-concurrent", attributes: .concurrent)))
+            }
+        ),
+        Row(
+            name: "observeOn.operation-queue",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            target: 0.1,
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            allocationBudget: observeOnBatchBudget,
+            body: {
+                observeOnLoop(count: crossThreadCount, scheduler: OperationQueueScheduler(operationQueue: OperationQueue()))
             }
         ),
         Row(
@@ -115,6 +139,14 @@ func schedulerRows() -> [Row] {
         ),
     ]
 }
+
+/// The allocation budget of the `observe(on:)` rows on real schedulers: at most 0.05
+/// allocations per element, given as a run's allowance (0.05 x the elements, plus the
+/// setup of thread, scheduler, semaphore and chain) over 0 per element, since
+/// `AllocationBudget` counts whole allocations per operation. Events are handed over in
+/// batches (one scheduled action per run of events, the buffer a segment per 1,024), so
+/// one allocation per element, the cost of an action per event, fails it.
+let observeOnBatchBudget = AllocationBudget(perOperation: 0, setup: crossThreadCount / 20 + 64)
 
 /// A value confined to one queue or scheduler at a time, moved between threads by
 /// the synchronization the row itself performs (its semaphore).
