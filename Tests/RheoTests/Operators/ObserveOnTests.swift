@@ -106,15 +106,18 @@ final class ObserveOnTests: RheoTestCase {
         }
         .observe(on: scheduler)
         .subscribe(onNext: { log.append("\($0)") }, onCompleted: { done.signal() })
+        let otherRan = DispatchSemaphore(value: 0)
         captured.observer?.onNext(1)
         _ = scheduler.schedule(()) { _ in
             log.append("other")
+            otherRan.signal()
             return Disposables.create()
         }
         captured.observer?.onNext(2)
         captured.observer?.onCompleted()
         target.resume()
         waitOrFail(done, "completion")
+        waitOrFail(otherRan, "the other action")
         XCTAssertEqual(log.values, ["1", "2", "other"])
         subscription.dispose()
         captured.observer = nil
