@@ -20,8 +20,11 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
     @usableFromInline let _scheduler: ImmediateSchedulerType
     @usableFromInline let _downstream: EventSink<Element>
     @usableFromInline let _upstream = SinkDisposer()
-    @usableFromInline let _action = SerialDisposable()
     @usableFromInline let _lock = Lock()
+    // Guarded by `_lock`: the pending action's disposable, for disposal to cancel it, and
+    // how many steps have started, which tells a late store from a current one.
+    @usableFromInline var _pending: Disposable?
+    @usableFromInline var _steps = 0
     // Guarded by `_lock`. A FIFO as an array and a head index: the consumed prefix is
     // dropped when it is most of the array, so each event is moved O(1) times on average.
     @usableFromInline var _queue: [Event<Element>] = []
@@ -50,17 +53,40 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
         }
     }
 
+    /// Schedules the next step, and keeps its disposable for disposal to cancel.
+    ///
+    /// On a scheduler that runs actions concurrently, the step may start (and schedule the
+    /// one after it) before `schedule` has returned here: its disposable is then stale and
+    /// is not stored, so it cannot replace, and cancel, the newer step's. (RxSwift's
+    /// `ObserveOnSink` schedules through `scheduleRecursive`, whose group of pending
+    /// actions has the same care.)
     @inlinable func _schedule() {
-        _action.disposable = _scheduler.schedule(self) { sink in
+        let stepsBefore = _lock.withLock { _steps }
+        let disposable = _scheduler.schedule(self) { sink in
             sink._step()
             return Disposables.create()
+        }
+        let replaced = _lock.withLock { () -> (stored: Bool, previous: Disposable?) in
+            guard _steps == stepsBefore, !isDisposed else { return (false, nil) }
+            let previous = _pending
+            _pending = disposable
+            return (true, previous)
+        }
+        // Released, or disposed, after unlocking: a scheduler's disposable may be user code.
+        _ = replaced.previous
+        if !replaced.stored, isDisposed {
+            disposable.dispose()
         }
     }
 
     /// Delivers the first waiting event, then schedules the next step if more wait.
     @inlinable func _step() {
-        let event = _lock.withLock { () -> Event<Element>? in
-            guard _head < _queue.count else { return nil }
+        let (event, finished) = _lock.withLock { () -> (Event<Element>?, Disposable?) in
+            // This step's own action is running: its disposable is no longer pending.
+            _steps &+= 1
+            let finished = _pending
+            _pending = nil
+            guard _head < _queue.count else { return (nil, finished) }
             let event = _queue[_head]
             _head += 1
             if _head == _queue.count {
@@ -70,8 +96,9 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
                 _queue.removeFirst(_head)
                 _head = 0
             }
-            return event
+            return (event, finished)
         }
+        _ = finished
         if let event {
             _on(event) { _downstream.on($0) }
         }
@@ -88,14 +115,17 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
     }
 
     @usableFromInline override func _didDispose() {
-        _action.dispose()
-        let released = _lock.withLock { () -> [Event<Element>] in
+        let (pending, released) = _lock.withLock { () -> (Disposable?, [Event<Element>]) in
+            let pending = _pending
+            _pending = nil
             let queue = _queue
             _queue = []
             _head = 0
-            return queue
+            return (pending, queue)
         }
-        // Released after unlocking: an element's deinit may be user code.
+        // Disposed and released after unlocking: a scheduler's disposable and an element's
+        // deinit may be user code.
+        pending?.dispose()
         _ = released
     }
 }

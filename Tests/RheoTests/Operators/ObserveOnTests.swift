@@ -26,6 +26,81 @@ final class ObserveOnTests: RheoTestCase {
         subscription.dispose()
     }
 
+    /// On a scheduler whose actions may run before `schedule` returns to its caller (a
+    /// concurrent queue, an operation queue, a scheduler a user writes), each step schedules
+    /// the next from the running action while the step before may still be storing its own
+    /// action's disposable: a late store must not cancel the newer step, which would stop
+    /// delivery for good.
+    func testEveryEventArrivesOnSchedulersThatRunActionsConcurrently() {
+        let schedulers: [(String, ImmediateSchedulerType)] = [
+            ("ConcurrentDispatchQueueScheduler", ConcurrentDispatchQueueScheduler(qos: .default)),
+            ("OperationQueueScheduler", OperationQueueScheduler(operationQueue: OperationQueue())),
+            (
+                "a scheduler of the user's on a concurrent queue",
+                ConcurrentDispatchQueueScheduler(
+                    queue: DispatchQueue(label: "test.observe-on.concurrent", attributes: .concurrent))
+            ),
+        ]
+        let count = 20_000 * stressScale
+        for (name, scheduler) in schedulers {
+            let received = Counter()
+            let done = DispatchSemaphore(value: 0)
+            let subscription = Observable.range(start: 0, count: count)
+                .observe(on: scheduler)
+                .subscribe(onNext: { _ in received.increment() }, onCompleted: { done.signal() })
+            XCTAssertEqual(done.wait(timeout: .now() + 60), .success, "\(name): delivery stopped")
+            XCTAssertEqual(received.value, count, name)
+            subscription.dispose()
+        }
+    }
+
+    /// A scheduler whose order is one a concurrent queue can take: an action scheduled from
+    /// inside a queued action runs at once, on "another worker", before `schedule` returns
+    /// to the action that scheduled it; what that one schedules waits in the queue. So a step
+    /// that schedules the next one sees it run (and schedule the one after) before its own
+    /// `schedule` call returns.
+    private final class RunsBeforeReturning: ImmediateSchedulerType, @unchecked Sendable {
+        // @unchecked: used from the test's thread only.
+        private var queued: [(cancelled: BooleanDisposable, run: () -> Void)] = []
+        private var depth = 0
+
+        func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+            let cancelled = BooleanDisposable()
+            if depth == 1 {
+                depth += 1
+                _ = action(state)
+                depth -= 1
+            } else {
+                queued.append((cancelled, { _ = action(state) }))
+            }
+            return cancelled
+        }
+
+        func runQueued() {
+            while !queued.isEmpty {
+                let next = queued.removeFirst()
+                if !next.cancelled.isDisposed {
+                    depth = 1
+                    next.run()
+                    depth = 0
+                }
+            }
+        }
+    }
+
+    func testAStepThatRunsBeforeScheduleReturnsDoesNotCancelTheNextStep() {
+        let scheduler = RunsBeforeReturning()
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { received.append($0) })
+        for value in 1...4 {
+            subject.onNext(value)
+        }
+        scheduler.runQueued()
+        XCTAssertEqual(received, [1, 2, 3, 4], "a late store of a step's disposable cancelled a newer step")
+        subscription.dispose()
+    }
+
     func testManyBatchesFromAProducerThreadThenError() {
         let scheduler = SerialScheduler(label: "test.observe-on.error")
         let count = 50_000
