@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #if defined(__cplusplus)
 extern "C" {
@@ -117,6 +118,15 @@ static inline void rheo_cpu_relax(void) {
 #elif defined(__aarch64__) || defined(__arm__)
     __asm__ __volatile__("yield");
 #endif
+}
+
+/// The monotonic clock in nanoseconds (CLOCK_MONOTONIC: POSIX, on Linux and on every
+/// Apple platform Rheo supports), for bounding a spin-wait by time rather than by a count
+/// of CPU pauses, whose length varies tenfold between processors.
+static inline int64_t rheo_monotonic_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000000000 + (int64_t)now.tv_nsec;
 }
 
 // MARK: - Intrusive MPSC queue

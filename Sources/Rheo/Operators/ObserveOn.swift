@@ -14,7 +14,7 @@ extension ObservableType {
     ///   `MainScheduler`, `ConcurrentDispatchQueueScheduler`, `ConcurrentMainScheduler`,
     ///   `OperationQueueScheduler`, `SerialScheduler`), events are buffered in a lock-free
     ///   single-producer single-consumer queue and one scheduled action delivers the events
-    ///   waiting, up to 1,024, then schedules a fresh action for the rest. The cost is far
+    ///   waiting, up to 1,024, then runs its action again for the rest. The cost is far
     ///   below one dispatch per element, and steady-state buffering allocates about one
     ///   segment per 1,024 events. The observer sees no difference; work that another
     ///   thread schedules on the same queue runs between batches rather than between
@@ -26,7 +26,7 @@ extension ObservableType {
     /// - Parameter scheduler: Where the observer receives events; on a serial scheduler
     ///   they arrive one at a time.
     @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        if scheduler is BatchingScheduler {
+        if let scheduler = scheduler as? BatchingScheduler {
             return _observeBatching(on: scheduler)
         }
         return _observeStepwise(on: scheduler)
@@ -37,7 +37,7 @@ extension ObservableType {
     /// On a `SerialDispatchQueueScheduler` (and `MainScheduler`) the observable counts in
     /// `Resources.numberOfSerialDispatchQueueObservables` while it lives, as RxSwift's
     /// `ObserveOnSerialDispatchQueue` does.
-    @inlinable func _observeBatching(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+    @inlinable func _observeBatching(on scheduler: BatchingScheduler) -> Observable<Element> {
         let count = scheduler is SerialDispatchQueueScheduler ? _SerialDispatchQueueObservableCount.make() : nil
         return Producer((source: asObservable(), scheduler: scheduler, count: count)) { producer, observer, lifetime in
             let sink = ObserveOnSink(scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
@@ -52,9 +52,12 @@ extension ObservableType {
 /// The sink itself is the downstream stage's resource (disposing it stops delivery); its
 /// `upstream` lifetime cancels the source.
 @usableFromInline
-final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchecked Sendable {
+final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, ScheduledDrainTarget, @unchecked Sendable {
     // @unchecked: the SPSC queue has one producer (upstream, by the grammar) and one drainer; `_handOff` is set once, before it is shared.
-    @usableFromInline let _scheduler: ImmediateSchedulerType
+    @usableFromInline let _scheduler: BatchingScheduler
+    // The one action that wakes the drain, scheduled again each time the queue goes from
+    // idle to busy. Set once, in `init`.
+    @exclusivity(unchecked) @usableFromInline var _drainAction: DispatchScheduledAction?
     @usableFromInline let _downstream: EventSink<Element>
     @usableFromInline let upstream = SinkDisposer()
     @usableFromInline let _queue = SPSCDrainQueue<Event<Element>>()
@@ -68,10 +71,11 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchec
     /// on their own drains.
     @inlinable static var batchLimit: Int { 1024 }
 
-    @inlinable init(scheduler: ImmediateSchedulerType, downstream: EventSink<Element>, parent: SinkDisposer) {
+    @inlinable init(scheduler: BatchingScheduler, downstream: EventSink<Element>, parent: SinkDisposer) {
         _scheduler = scheduler
         _downstream = downstream
         super.init(parent: parent)
+        _drainAction = DispatchScheduledAction.makeRecurring(for: self)
         setSubscription(upstream)
     }
 
@@ -85,18 +89,20 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchec
 
     // Inlinable (but never inlined) so that the drain below is specialized for `Element`.
     @inlinable @inline(never) func _scheduleDrainSlowPath() {
-        // The returned disposable is dropped: a drain checks the grammar state before
-        // delivering, and disposing this sink stops the upstream.
-        _ = _scheduler.schedule(self) { sink in
-            sink._drain()
-            return Disposables.create()
-        }
+        // Nothing to cancel: a drain checks the grammar state before delivering, and
+        // disposing this sink stops the upstream. The run releases this retain.
+        _ = Unmanaged.passUnretained(self).retain()
+        _scheduler.scheduleDrain(_drainAction.unsafelyUnwrapped)
+    }
+
+    @inlinable func _runScheduledDrain() {
+        _drain()
     }
 
     /// Runs on the scheduler: delivers batches of events until the queue goes idle,
-    /// handing each batch after the first to a fresh scheduled action.
+    /// handing each batch after the first to a new run of the drain action.
     ///
-    /// A scheduler may run the fresh action inline (`ConcurrentMainScheduler` on the main
+    /// A scheduler may run the new run inline (`ConcurrentMainScheduler` on the main
     /// queue) or on another thread before `schedule` has returned. Either way the action
     /// finds the hand-off armed and gives the drain back to the drainer that scheduled it,
     /// which goes on in a loop: the stack does not grow by a frame per batch, and one
@@ -105,11 +111,21 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, @unchec
         if let handOff = _handOff, handOff.giveBack() {
             return
         }
-        while _queue.drainPresent(atMost: Self.batchLimit, { event in _on(event) { _downstream.on($0) } }) {
+        var budget = Self.batchLimit
+        while _queue.drainPresent(atMost: budget, lingering: true, { event in
+            budget -= 1
+            _on(event) { _downstream.on($0) }
+        }) {
             if isDisposed {
                 // Nothing more is delivered; what is queued goes with the sink.
                 return
             }
+            if budget > 0 {
+                // Events arrived while this batch ran and it has room for them: go on here
+                // rather than wake the scheduler again.
+                continue
+            }
+            budget = Self.batchLimit
             let handOff = _handOff ?? _makeHandOffSlowPath()
             handOff.arm()
             _scheduleDrainSlowPath()

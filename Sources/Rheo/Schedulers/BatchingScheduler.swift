@@ -13,11 +13,65 @@
 /// whose tests observe each step's time, and every scheduler a user writes, whose actions
 /// Rheo knows nothing about. Conformance is internal, so a user type cannot opt in by
 /// accident; the classes that conform cannot be subclassed outside Rheo.
+///
+/// A batching sink wakes its drain with `scheduleDrain(_:)` rather than `schedule`: it
+/// hands over the one recurring action it keeps for its whole life, so that a wake-up
+/// allocates nothing of Rheo's (what the queue itself allocates remains: Dispatch's
+/// continuation, an `Operation` and Foundation's bookkeeping for it).
 @usableFromInline
-protocol BatchingScheduler: ImmediateSchedulerType {}
+protocol BatchingScheduler: ImmediateSchedulerType {
+    /// Runs `drain` once, where and as `schedule` would run an action (at once, in
+    /// `MainScheduler`'s and `ConcurrentMainScheduler`'s cases on the main queue).
+    ///
+    /// `drain` comes from `DispatchScheduledAction.makeRecurring(for:)`; its owner schedules
+    /// it again only after its previous run has started.
+    func scheduleDrain(_ drain: DispatchScheduledAction)
+}
 
-extension SerialDispatchQueueScheduler: BatchingScheduler {}
-extension ConcurrentDispatchQueueScheduler: BatchingScheduler {}
-extension OperationQueueScheduler: BatchingScheduler {}
-extension ConcurrentMainScheduler: BatchingScheduler {}
-extension SerialScheduler: BatchingScheduler {}
+/// What a recurring drain action runs (see `DispatchScheduledAction.makeRecurring(for:)`).
+@usableFromInline
+protocol ScheduledDrainTarget: AnyObject {
+    /// Runs on the scheduler each time the drain action runs.
+    func _runScheduledDrain()
+}
+
+extension SerialDispatchQueueScheduler: BatchingScheduler {
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+        if _runsAtOnceWhenIdle, unsafeDowncast(self, to: MainScheduler.self)._runAtOnceIfIdle({ drain.run() }) {
+            return
+        }
+        _actions.enqueue(drain)
+    }
+}
+
+extension ConcurrentDispatchQueueScheduler: BatchingScheduler {
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+        configuration.submit(drain)
+    }
+}
+
+extension OperationQueueScheduler: BatchingScheduler {
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+        _submit(drain)
+    }
+}
+
+extension ConcurrentMainScheduler: BatchingScheduler {
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+        if MainScheduler.isOnMainQueue {
+            drain.run()
+            return
+        }
+        _mainScheduler.configuration.submit(drain)
+    }
+}
+
+extension SerialScheduler: BatchingScheduler {
+    // One of the scheduler's own recycled actions per wake-up.
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+        _ = schedule(drain) { drain in
+            drain.run()
+            return Disposables.create()
+        }
+    }
+}

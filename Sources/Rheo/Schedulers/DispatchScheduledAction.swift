@@ -37,6 +37,8 @@ final class DispatchScheduledAction: QueuedItem, Cancelable, @unchecked Sendable
     @inlinable static var disposedBit: Int { 1 }
     @inlinable static var resultSetBit: Int { 2 }
     @inlinable static var claimedBit: Int { 4 }
+    // Set, with `claimedBit`, for the whole life of an action of `makeRecurring`.
+    @inlinable static var recurringBit: Int { 8 }
 
     @inlinable init(invoke: @escaping Invoke) {
         _invoke = invoke
@@ -86,6 +88,44 @@ final class DispatchScheduledAction: QueuedItem, Cancelable, @unchecked Sendable
         return item
     }
 
+    /// An action that drains `target` each time it runs, scheduled again and again by a
+    /// batching sink (`BatchingScheduler.scheduleDrain(_:)`), so that waking a sink up costs
+    /// no allocation of Rheo's.
+    ///
+    /// The action does not own `target`: whoever schedules it retains the target first
+    /// (`Unmanaged.retain()`), and the run releases it after the drain returns, so a sink
+    /// holding its drain action forms no cycle, and a pending drain keeps its sink alive. At
+    /// most one run is pending at a time (the sink's queue counter decides it), though the
+    /// previous run may still be returning on another thread: a run reads only the stored
+    /// target. The recurring action is never disposed; it starts claimed, so the
+    /// `dispose`/`run` protocol above never touches its payload.
+    @inlinable static func makeRecurring<Target: ScheduledDrainTarget>(for target: Target) -> DispatchScheduledAction {
+        let item = DispatchScheduledAction(invoke: { payload, run in
+            let target = payload.load(as: Unmanaged<Target>.self)
+            if run {
+                target.takeRetainedValue()._runScheduledDrain()
+            } else {
+                target.release()
+            }
+            return nil
+        })
+        _ = withUnsafeMutableBytes(of: &item._payload) {
+            $0.baseAddress!.initializeMemory(
+                as: Unmanaged<Target>.self, repeating: Unmanaged.passUnretained(target), count: 1)
+        }
+        rheo_atomic_intptr_store_relaxed(item._state, claimedBit | recurringBit)
+        return item
+    }
+
+    /// Gives up a run of a recurring action that its queue dropped without running it
+    /// (an operation cancelled on its `OperationQueue`), releasing the target the run
+    /// would have released; for an action of `make`, `deinit` releases what it holds.
+    func abandon() {
+        if rheo_atomic_intptr_load_acquire(_state) & Self.recurringBit != 0 {
+            _ = withUnsafeMutableBytes(of: &_payload) { _invoke($0.baseAddress!, false) }
+        }
+    }
+
     @usableFromInline var isDisposed: Bool {
         rheo_atomic_intptr_load_acquire(_state) & Self.disposedBit != 0
     }
@@ -102,10 +142,15 @@ final class DispatchScheduledAction: QueuedItem, Cancelable, @unchecked Sendable
     }
 
     /// Runs the action unless it was disposed first, keeping its result for `dispose()`.
-    /// Called once, on the scheduler's queue.
+    /// Called once, on the scheduler's queue (a recurring action: once per scheduling).
     func run() {
         let claimed = rheo_atomic_intptr_fetch_or_acq_rel(_state, Self.claimedBit)
-        guard claimed & Self.claimedBit == 0 else { return }
+        guard claimed & Self.claimedBit == 0 else {
+            if claimed & Self.recurringBit != 0 {
+                _ = withUnsafeMutableBytes(of: &_payload) { _invoke($0.baseAddress!, true) }
+            }
+            return
+        }
         guard let result = withUnsafeMutableBytes(of: &_payload, { _invoke($0.baseAddress!, true) }) else { return }
         _ = withUnsafeMutableBytes(of: &_payload) {
             $0.baseAddress!.initializeMemory(as: Disposable.self, repeating: result, count: 1)

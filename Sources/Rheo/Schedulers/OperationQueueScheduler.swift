@@ -56,12 +56,22 @@ public class OperationQueueScheduler: ImmediateSchedulerType, @unchecked Sendabl
 private final class ScheduledActionOperation: Operation, @unchecked Sendable {
     // @unchecked: `item` is immutable and thread-safe.
     private let item: DispatchScheduledAction
+    // Set by `main()`; read in `deinit`, after the queue is done with the operation.
+    private var ran = false
 
     init(_ item: DispatchScheduledAction) {
         self.item = item
     }
 
+    deinit {
+        if !ran {
+            // Cancelled before it started: a recurring drain gives up the run it was given.
+            item.abandon()
+        }
+    }
+
     override func main() {
+        ran = true
         item.run()
     }
 }

@@ -257,6 +257,36 @@ final class ObserveOnTests: RheoTestCase {
         captured.observer = nil
     }
 
+    /// An `OperationQueue` may cancel the operation that would wake the drain
+    /// (`cancelAllOperations()`) before it starts: the drain then never runs, and what it
+    /// held for the run (the subscription's sink, and through it what the observer
+    /// captured) is released rather than kept alive by a wake-up that will not come.
+    func testADrainCancelledOnItsOperationQueueReleasesWhatItHeld() {
+        final class Captured {}
+        let queue = OperationQueue()
+        queue.isSuspended = true
+        let captured = ObserverBox<Int>()
+        weak var weakCaptured: Captured?
+        do {
+            let object = Captured()
+            weakCaptured = object
+            let subscription = Observable<Int>.create { observer in
+                captured.observer = observer
+                return Disposables.create()
+            }
+            .observe(on: OperationQueueScheduler(operationQueue: queue))
+            .subscribe(onNext: { _ in withExtendedLifetime(object) {} })
+            captured.observer?.onNext(1)
+            XCTAssertEqual(queue.operationCount, 1, "one operation waits to wake the drain")
+            subscription.dispose()
+            captured.observer = nil
+        }
+        queue.cancelAllOperations()
+        queue.isSuspended = false
+        queue.waitUntilAllOperationsAreFinished()
+        XCTAssertNil(weakCaptured, "the sink and what its observer captured are released")
+    }
+
     // MARK: Resources.numberOfSerialDispatchQueueObservables
 
     /// RxSwift's `testObserveOnDispatchQueue_EnsureCorrectImplementationIsChosen`: the
