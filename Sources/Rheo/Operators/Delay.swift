@@ -13,9 +13,14 @@ extension ObservableType {
     /// timer step of its own, as RxSwift's `DelaySink` does: after sending an event, the
     /// next one is scheduled even if it is already due (with a zero delay, one tick later on
     /// `TestScheduler`), so an element and a completion the source sent at the same time
-    /// arrive one step apart. The error is sent from the source's thread, or from the timer
-    /// if it is sending an element at that moment. The queue is guarded by a lock that is never held while
-    /// the observer runs.
+    /// arrive one step apart. That holds on virtual time (`TestScheduler`,
+    /// `HistoricalScheduler`) and on any scheduler a user writes; on Rheo's schedulers of
+    /// real queues (`SerialDispatchQueueScheduler`, `MainScheduler`, the concurrent and
+    /// operation-queue schedulers, `SerialScheduler`), a timer step also sends the events
+    /// that are already due, up to 1,024, rather than a timer each (the batching rule of
+    /// `observe(on:)`). The error is sent from the source's thread, or from the timer if it
+    /// is sending an element at that moment. The queue is guarded by a lock that is never
+    /// held while the observer runs.
     ///
     /// - Parameters:
     ///   - dueTime: The delay. `.never` means elements and completion are never sent (and
@@ -47,6 +52,9 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
     @usableFromInline let _dueTime: RxTimeInterval
     @usableFromInline let _dueSeconds: Double
     @usableFromInline let _scheduler: SchedulerType
+    // True on a scheduler of a real queue (`BatchingScheduler`): a drain then sends the
+    // events already due in one action, up to `ObserveOnSink.batchLimit`.
+    @usableFromInline let _sendsDueRuns: Bool
     @usableFromInline let _upstream = SinkDisposer()
     @usableFromInline let _timer = SerialDisposable()
     @usableFromInline let _lock = Lock()
@@ -59,6 +67,7 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
         _dueTime = dueTime
         _dueSeconds = dueTime.rheoSeconds
         _scheduler = scheduler
+        _sendsDueRuns = scheduler is BatchingScheduler
         _downstream = downstream
         super.init(parent: parent)
         setSubscription(_upstream)
@@ -96,15 +105,19 @@ final class DelaySink<Element>: ObserverBase<Element>, ObserverType {
         }
     }
 
-    /// Sends the event the timer was started for, then schedules itself for the next one.
-    /// Runs on the scheduler, one drain at a time (the next one is scheduled only when this
-    /// one ends).
+    /// Sends the event the timer was started for, then schedules itself for the next one;
+    /// on a scheduler of a real queue, it first sends the events already due, up to
+    /// `ObserveOnSink.batchLimit` in all. Runs on the scheduler, one drain at a time (the
+    /// next one is scheduled only when this one ends).
     @inlinable func _drain() {
         var timerFired = true
+        var budget = _sendsDueRuns ? ObserveOnSink<Element>.batchLimit : 0
         while !isDisposed {
             let now = _scheduler.now
+            let dueBy = budget > 0 ? now : nil
+            budget -= 1
             let action = _lock.withLock {
-                _machine.drainStep(timerFired: timerFired)
+                _machine.drainStep(timerFired: timerFired, dueBy: dueBy)
             }
             timerFired = false
             switch action {

@@ -63,10 +63,12 @@ struct DelayStateMachine<Element> {
 
     /// The drain's next step. `timerFired` is true for the first step after a timer fired:
     /// the event it was started for is sent whatever the clock says, so that rounding
-    /// between the scheduler's clock and its timers cannot stall the queue. Every later step
-    /// waits for the next event, even one already due, so that each event has a timer step
-    /// of its own, as in RxSwift.
-    @inlinable mutating func drainStep(timerFired: Bool) -> DrainAction {
+    /// between the scheduler's clock and its timers cannot stall the queue. A later step
+    /// sends the next event too if `dueBy` is given and the event is due by then (a run of
+    /// due events in one action, on a scheduler of a real queue); otherwise it waits for
+    /// the next event, even one already due, so that each event has a timer step of its
+    /// own, as in RxSwift (on virtual time, where each step's time is observed).
+    @inlinable mutating func drainStep(timerFired: Bool, dueBy: RxTime? = nil) -> DrainAction {
         if _stopped {
             _delivering = false
             return .idle
@@ -83,7 +85,7 @@ struct DelayStateMachine<Element> {
             return .idle
         }
         let (due, event) = _queue[_head]
-        if !timerFired {
+        if !timerFired, dueBy.map({ due > $0 }) ?? true {
             _delivering = false
             return .wait(due: due)
         }

@@ -113,4 +113,43 @@ final class DelayTests: RheoTestCase {
         XCTAssertTrue(recorder.isCompleted)
         subscription.dispose()
     }
+
+    /// On a scheduler of a real queue, one timer step sends every event already due: work
+    /// scheduled on the queue from inside the first element runs after the rest of the
+    /// run. One timer per event (RxSwift's steps, kept on virtual time) would let it in
+    /// right after the first element, since the next event's timer is started later.
+    func testARealQueueGetsTheEventsAlreadyDueInOneStep() {
+        let target = DispatchQueue(label: "rheo.test.delay.batch.target")
+        target.suspend()
+        let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "rheo.test.delay.batch")
+        let log = Collected<String>()
+        let completed = DispatchSemaphore(value: 0)
+        let otherRan = DispatchSemaphore(value: 0)
+        let subject = PublishSubject<Int>()
+        let subscription = subject.delay(.seconds(0), scheduler: scheduler)
+            .subscribe(
+                onNext: { value in
+                    log.append("\(value)")
+                    if value == 1 {
+                        _ = scheduler.schedule(()) { _ in
+                            log.append("other")
+                            otherRan.signal()
+                            return Disposables.create()
+                        }
+                    }
+                },
+                onCompleted: {
+                    log.append("completed")
+                    completed.signal()
+                })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        subject.onCompleted()
+        target.resume()
+        waitOrFail(completed, "completion")
+        waitOrFail(otherRan, "the other action")
+        XCTAssertEqual(log.values, ["1", "2", "3", "completed", "other"])
+        subscription.dispose()
+    }
 }
