@@ -150,30 +150,38 @@ final class SPSCDrainQueue<Value>: @unchecked Sendable {
         }
     }
 
-    /// Hands `value` to `handler` in place when the queue is idle and `canHandleInline()`
-    /// says the calling thread is the consumer's; else pushes it. Returns true when the
-    /// caller must schedule a drain (as after `push`).
+    /// Hands `value` to `handle` in place when the queue is idle and `canHandleInline()`
+    /// says the calling thread is the consumer's; else pushes it. The caller then drains as
+    /// the result says.
     ///
-    /// For a producer that is sometimes on the consumer's thread
-    /// (`_observe(onSharingScheduler:)` on the main queue). While it handles `value`, the
-    /// claim holds the queue: values pushed meanwhile (reentrantly) queue behind and are
-    /// drained here, after it. Only the producer claims, and a drain runs only on the
-    /// consumer's thread, which the claim is on, so no other thread touches the counter
-    /// while the claim is held; the claim is a load and a store
+    /// For a producer that is sometimes on the consumer's thread (`observe(on:)` of the
+    /// shared sequences on the main queue). While it handles `value`, the claim holds the
+    /// queue: values pushed meanwhile (reentrantly, or by the producer's next thread after a
+    /// hand-over) queue behind, and the caller, still on the consumer's thread and now the
+    /// drainer, drains them (`.drainHere`). Only the producer claims, and a drain runs only
+    /// on the consumer's thread, which the claim is on, so no other thread touches the
+    /// counter while the claim is held; the claim is a load and a store
     /// (`DrainCounter.claimUncontended()`).
     @inlinable @inline(__always)
-    func submit<Handler: DrainHandler>(_ value: Value, inlineIf canHandleInline: () -> Bool, handler: Handler) -> Bool
-    where Handler.Queued == Value {
+    func submit(_ value: Value, inlineIf canHandleInline: () -> Bool, handle: (Value) -> Void) -> InlineSubmission {
         let counter = _counter
         if counter.isIdle, canHandleInline() {
             counter.claimUncontended()
-            handler._handleQueued(value)
-            if counter.leaveUncontended() {
-                _drainSlowPath(missed: 1, handler)
-            }
-            return false
+            handle(value)
+            return counter.leaveUncontended() ? .drainHere : .done
         }
-        return push(value)
+        return push(value) ? .scheduleDrain : .done
+    }
+
+    /// What `submit(_:inlineIf:handle:)` left its caller to do.
+    @usableFromInline enum InlineSubmission {
+        /// Nothing: the value was handled, or queued behind a drain that is pending.
+        case done
+        /// The value was queued and the queue was idle: schedule a drain (as after `push`).
+        case scheduleDrain
+        /// The value was handled in place, and values arrived meanwhile: the caller is the
+        /// drainer, on the consumer's thread, and drains them now.
+        case drainHere
     }
 
     // Specialized for the handler's type, never inlined: see `DrainHandler`.

@@ -55,6 +55,8 @@ extension ObservableType {
 final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, ScheduledDrainTarget, @unchecked Sendable {
     // @unchecked: the SPSC queue has one producer (upstream, by the grammar) and one drainer; `_handOff` is set once, before it is shared.
     @usableFromInline let _scheduler: BatchingScheduler
+    // See `init`.
+    @usableFromInline let _deliversInPlaceOnMain: Bool
     // The one action that wakes the drain, scheduled again each time the queue goes from
     // idle to busy. Set once, in `init`.
     @exclusivity(unchecked) @usableFromInline var _drainAction: DispatchScheduledAction?
@@ -71,8 +73,15 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, Schedul
     /// on their own drains.
     @inlinable static var batchLimit: Int { 1024 }
 
-    @inlinable init(scheduler: BatchingScheduler, downstream: EventSink<Element>, parent: SinkDisposer) {
+    /// - Parameter deliversInPlaceOnMain: True for the shared sequences' `observe(on:)` on
+    ///   a `MainScheduler`: an event that arrives on the main queue while nothing of this
+    ///   subscription waits is delivered at once, in place.
+    @inlinable init(
+        scheduler: BatchingScheduler, downstream: EventSink<Element>, parent: SinkDisposer,
+        deliversInPlaceOnMain: Bool = false
+    ) {
         _scheduler = scheduler
+        _deliversInPlaceOnMain = deliversInPlaceOnMain
         _downstream = downstream
         super.init(parent: parent)
         _drainAction = DispatchScheduledAction.makeRecurring(for: self)
@@ -82,21 +91,49 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, Schedul
     /// Receives an upstream event (the upstream is the queue's single producer, by the Rx
     /// grammar): queues it, and schedules a drain if none is pending.
     @inlinable func on(_ event: Event<Element>) {
-        if _queue.push(event) {
+        if _deliversInPlaceOnMain {
+            _onInPlaceOnMain(event)
+        } else if _queue.push(event) {
             _scheduleDrainSlowPath()
         }
     }
 
+    /// `on(_:)` for the shared sequences on a `MainScheduler`: on the main queue with
+    /// nothing of this subscription waiting, the event is delivered at once (then costing
+    /// no dispatch, no allocation and no queue traffic, which keeps a `Driver` driven on
+    /// the main thread as cheap as a plain chain); events that arrived meanwhile are then
+    /// drained here, in bounded batches. Anything else is queued, as by `observe(on:)`.
+    @inlinable @inline(__always) func _onInPlaceOnMain(_ event: Event<Element>) {
+        switch _queue.submit(event, inlineIf: { MainScheduler.isOnMainQueue }, handle: { _on($0) { _downstream.on($0) } }) {
+        case .done:
+            break
+        case .scheduleDrain:
+            _scheduleDrainSlowPath()
+        case .drainHere:
+            _drainBatchesSlowPath()
+        }
+    }
+
     // Inlinable (but never inlined) so that the drain below is specialized for `Element`.
-    @inlinable @inline(never) func _scheduleDrainSlowPath() {
+    @inlinable @inline(never) func _scheduleDrainSlowPath(yielding: Bool = false) {
         // Nothing to cancel: a drain checks the grammar state before delivering, and
         // disposing this sink stops the upstream. The run releases this retain.
         _ = Unmanaged.passUnretained(self).retain()
-        _scheduler.scheduleDrain(_drainAction.unsafelyUnwrapped)
+        _scheduler.scheduleDrain(_drainAction.unsafelyUnwrapped, yielding: yielding)
     }
 
+    /// Runs on the scheduler, each time the drain action runs: gives the drain back to a
+    /// drainer still inside the `schedule` of this run (see `_drainBatches()`), or drains.
     @inlinable func _runScheduledDrain() {
-        _drain()
+        if let handOff = _handOff, handOff.giveBack() {
+            return
+        }
+        _drainBatches()
+    }
+
+    // Specialized for `Element`, never inlined: the in-place path's rare drain.
+    @inlinable @inline(never) func _drainBatchesSlowPath() {
+        _drainBatches()
     }
 
     /// Runs on the scheduler: delivers batches of events until the queue goes idle,
@@ -107,10 +144,7 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, Schedul
     /// finds the hand-off armed and gives the drain back to the drainer that scheduled it,
     /// which goes on in a loop: the stack does not grow by a frame per batch, and one
     /// thread at a time drains.
-    @inlinable func _drain() {
-        if let handOff = _handOff, handOff.giveBack() {
-            return
-        }
+    @inlinable func _drainBatches() {
         var budget = Self.batchLimit
         while _queue.drainPresent(atMost: budget, lingering: true, { event in
             budget -= 1
@@ -128,7 +162,7 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, Schedul
             budget = Self.batchLimit
             let handOff = _handOff ?? _makeHandOffSlowPath()
             handOff.arm()
-            _scheduleDrainSlowPath()
+            _scheduleDrainSlowPath(yielding: true)
             if !handOff.disarmWasGivenBack() {
                 return
             }
@@ -143,7 +177,7 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, Schedul
 }
 
 /// The hand-over between a drain that schedules its continuation and the continuation:
-/// which of the two goes on draining (see `ObserveOnSink._drain()`).
+/// which of the two goes on draining (see `ObserveOnSink._drainBatches()`).
 ///
 /// States: 0 idle; 1 armed (the drainer is inside `schedule`); 2 given back (the
 /// continuation ran while armed and left the drain to the drainer).

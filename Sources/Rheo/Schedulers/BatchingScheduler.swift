@@ -25,7 +25,12 @@ protocol BatchingScheduler: ImmediateSchedulerType {
     ///
     /// `drain` comes from `DispatchScheduledAction.makeRecurring(for:)`; its owner schedules
     /// it again only after its previous run has started.
-    func scheduleDrain(_ drain: DispatchScheduledAction)
+    ///
+    /// - Parameter yielding: True for the continuation of a full batch: it must run after
+    ///   the work already waiting on the queue (a block another part of the program
+    ///   dispatched to the main queue, say), not in the same turn of the scheduler's own
+    ///   action list, which would carry on without yielding the queue.
+    func scheduleDrain(_ drain: DispatchScheduledAction, yielding: Bool)
 }
 
 /// What a recurring drain action runs (see `DispatchScheduledAction.makeRecurring(for:)`).
@@ -36,7 +41,12 @@ protocol ScheduledDrainTarget: AnyObject {
 }
 
 extension SerialDispatchQueueScheduler: BatchingScheduler {
-    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction, yielding: Bool) {
+        if yielding {
+            // Behind whatever waits on the dispatch queue: one `async` of its own.
+            configuration.submit(drain)
+            return
+        }
         if _runsAtOnceWhenIdle, unsafeDowncast(self, to: MainScheduler.self)._runAtOnceIfIdle({ drain.run() }) {
             return
         }
@@ -45,20 +55,20 @@ extension SerialDispatchQueueScheduler: BatchingScheduler {
 }
 
 extension ConcurrentDispatchQueueScheduler: BatchingScheduler {
-    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction, yielding: Bool) {
         configuration.submit(drain)
     }
 }
 
 extension OperationQueueScheduler: BatchingScheduler {
-    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction, yielding: Bool) {
         _submit(drain)
     }
 }
 
 extension ConcurrentMainScheduler: BatchingScheduler {
-    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
-        if MainScheduler.isOnMainQueue {
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction, yielding: Bool) {
+        if !yielding, MainScheduler.isOnMainQueue {
             drain.run()
             return
         }
@@ -67,8 +77,10 @@ extension ConcurrentMainScheduler: BatchingScheduler {
 }
 
 extension SerialScheduler: BatchingScheduler {
-    // One of the scheduler's own recycled actions per wake-up.
-    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction) {
+    // One of the scheduler's own recycled actions per wake-up; its thread runs nothing
+    // else, so a continuation has nothing to yield to but the scheduler's other actions,
+    // which a drain of the scheduler bounds already.
+    @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction, yielding: Bool) {
         _ = schedule(drain) { drain in
             drain.run()
             return Disposables.create()

@@ -241,28 +241,31 @@ final class DrainQueueTests: RheoTestCase {
         XCTAssertEqual(log.values.last, "after")
     }
 
-    /// `SPSCDrainQueue.submit(_:inlineIf:handler:)`: on the consumer's thread an idle queue
+    /// `SPSCDrainQueue.submit(_:inlineIf:handle:)`: on the consumer's thread an idle queue
     /// hands the value over in place; a value submitted from inside (reentrantly) waits for
-    /// the one being handled and is drained right after it; off the consumer's thread the
-    /// value is pushed and the caller told to schedule a drain.
+    /// the one being handled, and the caller is told to drain it right after; off the
+    /// consumer's thread the value is pushed and the caller told to schedule a drain.
     func testSPSCSubmitHandlesInPlaceOnlyOnTheConsumersThread() {
         let queue = SPSCDrainQueue<Int>()
-        let handler = SPSCLog()
-        handler.onValue = { [unowned handler] value in
+        let log = Collected<Int>()
+        func handle(_ value: Int) {
+            log.append(value)
             if value == 1 {
-                XCTAssertFalse(queue.submit(2, inlineIf: { true }, handler: handler), "nested")
-                handler.log.append(-1)
+                XCTAssertEqual(queue.submit(2, inlineIf: { true }, handle: handle), .done, "nested")
+                log.append(-1)
             }
         }
-        XCTAssertFalse(queue.submit(1, inlineIf: { true }, handler: handler))
-        XCTAssertEqual(handler.log.values, [1, -1, 2])
-        XCTAssertTrue(queue.submit(3, inlineIf: { false }, handler: handler))
-        XCTAssertFalse(queue.submit(4, inlineIf: { true }, handler: handler), "a drain is due: queued behind")
-        XCTAssertEqual(handler.log.values, [1, -1, 2])
-        queue.drain { handler._handleQueued($0) }
-        XCTAssertEqual(handler.log.values, [1, -1, 2, 3, 4])
-        XCTAssertFalse(queue.submit(5, inlineIf: { true }, handler: handler))
-        XCTAssertEqual(handler.log.values.last, 5)
+        XCTAssertEqual(queue.submit(1, inlineIf: { true }, handle: handle), .drainHere)
+        XCTAssertEqual(log.values, [1, -1])
+        XCTAssertFalse(queue.drainPresent(atMost: 1024, handle))
+        XCTAssertEqual(log.values, [1, -1, 2])
+        XCTAssertEqual(queue.submit(3, inlineIf: { false }, handle: handle), .scheduleDrain)
+        XCTAssertEqual(queue.submit(4, inlineIf: { true }, handle: handle), .done, "a drain is due: queued behind")
+        XCTAssertEqual(log.values, [1, -1, 2])
+        queue.drain(handle)
+        XCTAssertEqual(log.values, [1, -1, 2, 3, 4])
+        XCTAssertEqual(queue.submit(5, inlineIf: { true }, handle: handle), .done)
+        XCTAssertEqual(log.values.last, 5)
     }
 
     /// Several producers (`submit(inline:orPush:under:handler:)`, merge's serializer): a

@@ -228,33 +228,51 @@ final class ObserveOnTests: RheoTestCase {
         captured.observer = nil
     }
 
-    /// `ConcurrentMainScheduler` runs an action at once on the main queue, so the action
-    /// that continues a drain after a full batch runs inside the `schedule` of the one
-    /// before: the drain goes on in a loop, delivering everything in order.
-    func testABatchContinuationThatRunsInlineHandsTheDrainBack() {
-        let captured = ObserverBox<Int>()
-        let received = Collected<Int>()
-        let completed = Counter()
-        let subscription = Observable<Int>.create { observer in
-            captured.observer = observer
-            return Disposables.create()
-        }
-        .observe(on: ConcurrentMainScheduler.instance)
-        .subscribe(
-            onNext: { value in
-                received.append(value)
-                // Reentrant: queued behind the drain that is delivering, until 3,000 wait.
-                if value == 0 {
-                    for next in 1..<3000 { captured.observer?.onNext(next) }
-                    captured.observer?.onCompleted()
+    /// A full batch yields the main queue even where the scheduler would run an action at
+    /// once there (`ConcurrentMainScheduler`, `MainScheduler`, `Driver`): the first 1,024
+    /// events are delivered in place (a `Driver` delivers the first event directly, then a
+    /// batch), a block another part of the program dispatched to the main queue meanwhile
+    /// runs next, then the rest, in order.
+    func testABatchOnTheMainQueueYieldsToOtherMainQueueWork() {
+        let ways: [(String, firstRun: Int, (Observable<Int>) -> Observable<Int>)] = [
+            ("ConcurrentMainScheduler", 1024, { $0.observe(on: ConcurrentMainScheduler.instance) }),
+            ("MainScheduler", 1024, { $0.observe(on: MainScheduler.instance) }),
+            ("Driver", 1025, { $0.asDriver(onErrorJustReturn: -2).asObservable() }),
+        ]
+        for (name, firstRun, observeOnMain) in ways {
+            let captured = ObserverBox<Int>()
+            let received = Collected<Int>()
+            let completed = Counter()
+            let subscription = observeOnMain(
+                Observable<Int>.create { observer in
+                    captured.observer = observer
+                    return Disposables.create()
                 }
-            },
-            onCompleted: { completed.increment() })
-        captured.observer?.onNext(0)
-        XCTAssertEqual(received.values, Array(0..<3000))
-        XCTAssertEqual(completed.value, 1)
-        subscription.dispose()
-        captured.observer = nil
+            )
+            .subscribe(
+                onNext: { value in
+                    received.append(value)
+                    if value == 0 {
+                        DispatchQueue.main.async { received.append(-1) }
+                        // Reentrant: queued behind the event being delivered.
+                        for next in 1..<3000 { captured.observer?.onNext(next) }
+                        captured.observer?.onCompleted()
+                    }
+                },
+                onCompleted: { completed.increment() })
+            captured.observer?.onNext(0)
+            XCTAssertTrue(received.values == Array(0..<firstRun), "\(name): \(received.values.count) delivered at once")
+            let deadline = Date().addingTimeInterval(10)
+            while completed.value == 0, Date() < deadline {
+                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            }
+            XCTAssertTrue(
+                received.values == Array(0..<firstRun) + [-1] + Array(firstRun..<3000),
+                "\(name): the other block ran at \(received.values.firstIndex(of: -1).map(String.init) ?? "no point")")
+            XCTAssertEqual(completed.value, 1, name)
+            subscription.dispose()
+            captured.observer = nil
+        }
     }
 
     /// An `OperationQueue` may cancel the operation that would wake the drain
