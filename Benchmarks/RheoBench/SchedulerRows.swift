@@ -76,7 +76,16 @@ func schedulerRows() -> [Row] {
             operations: crossThreadCount,
             expectedChecksum: expected,
             allocationBudget: observeOnBatchBudget,
-            body: { observeOnMainLoop(count: crossThreadCount) }
+            body: { observeOnMainLoop(count: crossThreadCount, scheduler: MainScheduler.instance) }
+        ),
+        Row(
+            name: "observeOn.concurrent-main",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            allocationBudget: observeOnBatchBudget,
+            body: { observeOnMainLoop(count: crossThreadCount, scheduler: ConcurrentMainScheduler.instance) }
         ),
         Row(
             name: "observeOn.dispatch-concurrent",
@@ -225,7 +234,8 @@ private func observeOnLoop(count: Int, scheduler: some ImmediateSchedulerType) -
 /// draining fails the row with a wrong checksum instead of hanging the benchmark.
 private let mainQueueTimeout: TimeInterval = 60
 
-/// `observeOnLoop` on `MainScheduler.instance`, waiting on the main thread.
+/// `observeOnLoop` on a scheduler of the main queue (`MainScheduler.instance`,
+/// `ConcurrentMainScheduler.instance`), waiting on the main thread.
 ///
 /// The benchmark runs its rows on the main thread, and on Linux the main dispatch queue is
 /// drained only by that thread's run loop (or `dispatchMain()`, which never returns), so the
@@ -237,8 +247,8 @@ private let mainQueueTimeout: TimeInterval = 60
 ///
 /// - Returns: the sum of the elements `onNext` received, or -1 if the main queue was not
 ///   drained to completion within `mainQueueTimeout`.
-private func observeOnMainLoop(count: Int) -> Int {
-    precondition(Thread.isMainThread, "observeOn.main must run on the main thread, which drains the main queue")
+private func observeOnMainLoop(count: Int, scheduler: some ImmediateSchedulerType) -> Int {
+    precondition(Thread.isMainThread, "the observeOn rows of the main queue must run on the main thread")
     let sum = Confined(0)
     let done = Confined(false)
     let source = Observable<Int>.create { observer in
@@ -250,7 +260,7 @@ private func observeOnMainLoop(count: Int) -> Int {
     }
     let subscription =
         source
-        .observe(on: MainScheduler.instance)
+        .observe(on: scheduler)
         .subscribe(onNext: { sum.value += $0 }, onCompleted: { done.value = true })
     let giveUp = Date(timeIntervalSinceNow: mainQueueTimeout)
     while !done.value {
