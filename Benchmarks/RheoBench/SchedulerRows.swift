@@ -111,7 +111,8 @@ func schedulerRows() -> [Row] {
             expectedChecksum: expected,
             allocationBudget: observeOnBatchBudget,
             body: {
-                observeOnLoop(count: crossThreadCount, scheduler: OperationQueueScheduler(operationQueue: OperationQueue()))
+                observeOnLoop(
+                    count: crossThreadCount, scheduler: OperationQueueScheduler(operationQueue: OperationQueue()))
             }
         ),
         Row(
