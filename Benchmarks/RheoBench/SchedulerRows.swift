@@ -69,6 +69,25 @@ func schedulerRows() -> [Row] {
             }
         ),
         Row(
+            name: "observeOn.main",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            target: 0.1,
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            allocationBudget: observeOnBatchBudget,
+            body: { observeOnMainLoop(count: crossThreadCount, scheduler: MainScheduler.instance) }
+        ),
+        Row(
+            name: "observeOn.concurrent-main",
+            unit: Row.perElement,
+            baseline: "baseline.dispatch-async",
+            operations: crossThreadCount,
+            expectedChecksum: expected,
+            allocationBudget: observeOnBatchBudget,
+            body: { observeOnMainLoop(count: crossThreadCount, scheduler: ConcurrentMainScheduler.instance) }
+        ),
+        Row(
             name: "observeOn.dispatch-concurrent",
             unit: Row.perElement,
             baseline: "baseline.dispatch-async",
@@ -92,7 +111,8 @@ func schedulerRows() -> [Row] {
             expectedChecksum: expected,
             allocationBudget: observeOnBatchBudget,
             body: {
-                observeOnLoop(count: crossThreadCount, scheduler: OperationQueueScheduler(operationQueue: OperationQueue()))
+                observeOnLoop(
+                    count: crossThreadCount, scheduler: OperationQueueScheduler(operationQueue: OperationQueue()))
             }
         ),
         Row(
@@ -206,6 +226,50 @@ private func observeOnLoop(count: Int, scheduler: some ImmediateSchedulerType) -
         .observe(on: scheduler)
         .subscribe(onNext: { sum.value += $0 }, onCompleted: { done.signal() })
     done.wait()
+    subscription.dispose()
+    return sum.value
+}
+
+/// How long `observeOnMainLoop` runs the main run loop before it gives up on the main
+/// queue: far beyond a run's milliseconds, short enough that a regression that stops
+/// draining fails the row with a wrong checksum instead of hanging the benchmark.
+private let mainQueueTimeout: TimeInterval = 60
+
+/// `observeOnLoop` on a scheduler of the main queue (`MainScheduler.instance`,
+/// `ConcurrentMainScheduler.instance`), waiting on the main thread.
+///
+/// The benchmark runs its rows on the main thread, and on Linux the main dispatch queue is
+/// drained only by that thread's run loop (or `dispatchMain()`, which never returns), so the
+/// row runs `RunLoop.main` until `onCompleted` arrives, where the other rows wait on a
+/// semaphore. Each `run(mode:before:)` returns after one drain of the main queue; the
+/// deadline only bounds a wait in which nothing arrives. The run loop's own work per
+/// wake-up (a few allocations in swift-corelibs-foundation) is part of what a main-thread
+/// subscriber pays, and so part of the row.
+///
+/// - Returns: the sum of the elements `onNext` received, or -1 if the main queue was not
+///   drained to completion within `mainQueueTimeout`.
+private func observeOnMainLoop(count: Int, scheduler: some ImmediateSchedulerType) -> Int {
+    precondition(Thread.isMainThread, "the observeOn rows of the main queue must run on the main thread")
+    let sum = Confined(0)
+    let done = Confined(false)
+    let source = Observable<Int>.create { observer in
+        Thread.detachNewThread {
+            for value in 0..<count { observer.onNext(value) }
+            observer.onCompleted()
+        }
+        return Disposables.create()
+    }
+    let subscription =
+        source
+        .observe(on: scheduler)
+        .subscribe(onNext: { sum.value += $0 }, onCompleted: { done.value = true })
+    let giveUp = Date(timeIntervalSinceNow: mainQueueTimeout)
+    while !done.value {
+        guard RunLoop.main.run(mode: .default, before: giveUp), Date() < giveUp else {
+            subscription.dispose()
+            return -1
+        }
+    }
     subscription.dispose()
     return sum.value
 }
