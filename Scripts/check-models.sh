@@ -122,6 +122,9 @@ check SPSCDrainQueue safety fail -DBROKEN=2
 OPT=-O1 check SPSCDrainQueue safety pass -DMULTI=1 -DVALUES=3
 OPT=-O1 check SPSCDrainQueue liveness pass -DMULTI=1 -DVALUES=3
 check SPSCDrainQueue safety fail -DMULTI=1 -DVALUES=3 -DBROKEN=1
+# The bounded drain of observe(on:) and its hand-off to a continuation.
+check SPSCDrainQueue safety pass -DBOUNDED=1 -DINLINE=0
+check SPSCDrainQueue safety fail -DBOUNDED=1 -DINLINE=0 -DBROKEN=3
 
 # SinkDisposer: dispose x setSubscription x terminal event.
 check SinkDisposer safety pass

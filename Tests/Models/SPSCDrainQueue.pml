@@ -50,7 +50,7 @@
  * rejected (a lost wake-up).
  *
  * With -DBOUNDED=1 (and INLINE 0): the bounded drain of observe(on:) on a real queue
- * (ObserveOn.swift, `ObserveOnSink._drain()`): a drain runs `drainPresent(atMost: LIMIT)`
+ * (ObserveOn.swift, `ObserveOnSink._drainBatches()`): a drain runs `drainPresent(atMost: LIMIT)`
  * (load the counter's units; hand out at most LIMIT published values; when none is left,
  * leave(owned) and stop if that reached 0); while it reports more, the drainer arms the
  * hand-off, schedules a continuation (a new Drain process, which may run at once, inside
@@ -61,6 +61,11 @@
  * states, no error; -DLIMIT=1 -DVALUES=6: 25,356,456 states, no error). -DBOUNDED=1
  * -DBROKEN=3 splits the continuation's CAS into a load and a store and is rejected (both
  * leave the drain: a lost wake-up, found at depth 362).
+ * Two refinements of the Swift drain need no steps of their own: a drain that stopped
+ * short of its limit and still owns units goes on in place (as a continuation that found
+ * the hand-off armed would), and a lingering drain's wait for the producer's next value
+ * only delays its next load of the published count (a schedule the model already
+ * explores).
  *
  * Not captured: memory ordering beyond program order
  * (BROKEN=2 shows the reordering a missing release would allow); segment reference counting.
@@ -218,7 +223,7 @@ proctype Drain() {
 #if BOUNDED
 byte handOff = 0;       /* DrainHandOff: 0 idle, 1 armed, 2 given back */
 
-/* ObserveOnSink._drain(): a scheduled drain action (the first, or a continuation) */
+/* ObserveOnSink._runScheduledDrain() and _drainBatches(): a scheduled drain action (the first, or a continuation) */
 proctype BoundedDrain() {
     byte owned, left, published, v, old, more;
 #if BROKEN == 3
