@@ -50,7 +50,7 @@
  * rejected (a lost wake-up).
  *
  * With -DBOUNDED=1 (and INLINE 0): the bounded drain of observe(on:) on a real queue
- * (ObserveOn.swift, `ObserveOnSink._drainBatches()`): a drain runs `drainPresent(atMost: LIMIT)`
+ * (BatchDrainer.swift, `BatchDrainer._drainBatches()`): a drain runs `drainPresent(atMost: LIMIT)`
  * (load the counter's units; hand out at most LIMIT published values; when none is left,
  * leave(owned) and stop if that reached 0); while it reports more, the drainer arms the
  * hand-off, schedules a continuation (a new Drain process, which may run at once, inside
@@ -223,7 +223,7 @@ proctype Drain() {
 #if BOUNDED
 byte handOff = 0;       /* DrainHandOff: 0 idle, 1 armed, 2 given back */
 
-/* ObserveOnSink._runScheduledDrain() and _drainBatches(): a scheduled drain action (the first, or a continuation) */
+/* BatchDrainer._runScheduledDrain() and _drainBatches(): a scheduled drain action (the first, or a continuation) */
 proctype BoundedDrain() {
     byte owned, left, published, v, old, more;
 #if BROKEN == 3

@@ -52,7 +52,7 @@ extension ObservableType {
 /// The sink itself is the downstream stage's resource (disposing it stops delivery); its
 /// `upstream` lifetime cancels the source.
 @usableFromInline
-final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, ScheduledDrainTarget, @unchecked Sendable {
+final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, BatchDrainer, @unchecked Sendable {
     // @unchecked: the SPSC queue has one producer (upstream, by the grammar) and one drainer; `_handOff` is set once, before it is shared.
     @usableFromInline let _scheduler: BatchingScheduler
     // See `init`.
@@ -68,10 +68,6 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, Schedul
     // it wrote it (the scheduler orders the two), or after the queue's counter handed the
     // drain over.
     @exclusivity(unchecked) @usableFromInline var _handOff: DrainHandOff?
-
-    /// The most events one scheduled action delivers, the bound the dispatch schedulers put
-    /// on their own drains.
-    @inlinable static var batchLimit: Int { 1024 }
 
     /// - Parameter deliversInPlaceOnMain: True for the shared sequences' `observe(on:)` on
     ///   a `MainScheduler`: an event that arrives on the main queue while nothing of this
@@ -104,7 +100,7 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, Schedul
     /// the main thread as cheap as a plain chain); events that arrived meanwhile are then
     /// drained here, in bounded batches. Anything else is queued, as by `observe(on:)`.
     @inlinable @inline(__always) func _onInPlaceOnMain(_ event: Event<Element>) {
-        switch _queue.submit(event, inlineIf: { MainScheduler.isOnMainQueue }, handle: { _on($0) { _downstream.on($0) } }) {
+        switch _queue.submit(event, inlineIf: { MainScheduler.isOnMainQueue }, handle: { _deliverQueued($0) }) {
         case .done:
             break
         case .scheduleDrain:
@@ -114,96 +110,11 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, Schedul
         }
     }
 
-    // Inlinable (but never inlined) so that the drain below is specialized for `Element`.
-    @inlinable @inline(never) func _scheduleDrainSlowPath(yielding: Bool = false) {
-        // Nothing to cancel: a drain checks the grammar state before delivering, and
-        // disposing this sink stops the upstream. The run releases this retain.
-        _ = Unmanaged.passUnretained(self).retain()
-        _scheduler.scheduleDrain(_drainAction.unsafelyUnwrapped, yielding: yielding)
+    /// Delivers a queued event, on the scheduler.
+    @inlinable @inline(__always) func _deliverQueued(_ event: Event<Element>) {
+        _on(event) { _downstream.on($0) }
     }
 
-    /// Runs on the scheduler, each time the drain action runs: gives the drain back to a
-    /// drainer still inside the `schedule` of this run (see `_drainBatches()`), or drains.
-    @inlinable func _runScheduledDrain() {
-        if let handOff = _handOff, handOff.giveBack() {
-            return
-        }
-        _drainBatches()
-    }
-
-    // Specialized for `Element`, never inlined: the in-place path's rare drain.
-    @inlinable @inline(never) func _drainBatchesSlowPath() {
-        _drainBatches()
-    }
-
-    /// Runs on the scheduler: delivers batches of events until the queue goes idle,
-    /// handing each batch after the first to a new run of the drain action.
-    ///
-    /// A scheduler may run the new run inline (`ConcurrentMainScheduler` on the main
-    /// queue) or on another thread before `schedule` has returned. Either way the action
-    /// finds the hand-off armed and gives the drain back to the drainer that scheduled it,
-    /// which goes on in a loop: the stack does not grow by a frame per batch, and one
-    /// thread at a time drains.
-    @inlinable func _drainBatches() {
-        var budget = Self.batchLimit
-        while _queue.drainPresent(atMost: budget, lingering: true, { event in
-            budget -= 1
-            _on(event) { _downstream.on($0) }
-        }) {
-            if isDisposed {
-                // Nothing more is delivered; what is queued goes with the sink.
-                return
-            }
-            if budget > 0 {
-                // Events arrived while this batch ran and it has room for them: go on here
-                // rather than wake the scheduler again.
-                continue
-            }
-            budget = Self.batchLimit
-            let handOff = _handOff ?? _makeHandOffSlowPath()
-            handOff.arm()
-            _scheduleDrainSlowPath(yielding: true)
-            if !handOff.disarmWasGivenBack() {
-                return
-            }
-        }
-    }
-
-    @inline(never) @usableFromInline func _makeHandOffSlowPath() -> DrainHandOff {
-        let handOff = DrainHandOff()
-        _handOff = handOff
-        return handOff
-    }
-}
-
-/// The hand-over between a drain that schedules its continuation and the continuation:
-/// which of the two goes on draining (see `ObserveOnSink._drainBatches()`).
-///
-/// States: 0 idle; 1 armed (the drainer is inside `schedule`); 2 given back (the
-/// continuation ran while armed and left the drain to the drainer).
-@usableFromInline
-final class DrainHandOff: @unchecked Sendable {
-    // @unchecked: one atomic word.
-    // First stored property: reached by address. Do not reorder.
-    @usableFromInline var _state = rheo_atomic_intptr()
-
-    @usableFromInline init() {}
-
-    /// The drainer is about to schedule its continuation.
-    @inlinable func arm() {
-        rheo_atomic_intptr_store_release(_atomicState(of: self), 1)
-    }
-
-    /// The drainer's `schedule` returned: true if the continuation already ran and gave
-    /// the drain back, so the drainer goes on; false if the continuation will drain.
-    @inlinable func disarmWasGivenBack() -> Bool {
-        rheo_atomic_intptr_exchange_acq_rel(_atomicState(of: self), 0) == 2
-    }
-
-    /// The continuation starts: true if the drainer is still inside `schedule` and takes
-    /// the drain back (the continuation must return at once).
-    @inlinable func giveBack() -> Bool {
-        var armed = 1
-        return rheo_atomic_intptr_compare_exchange_strong_acq_rel(_atomicState(of: self), &armed, 2)
-    }
+    /// Disposal stops delivery; what is queued goes with the sink.
+    @inlinable var _stopsDraining: Bool { isDisposed }
 }
