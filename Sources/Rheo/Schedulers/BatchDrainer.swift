@@ -64,10 +64,13 @@ extension BatchDrainer {
     /// batch, and one thread at a time drains.
     @inlinable func _drainBatches() {
         var budget = Self.batchLimit
-        while _queue.drainPresent(atMost: budget, lingering: true, { value in
-            budget -= 1
-            _deliverQueued(value)
-        }) {
+        while _queue.drainPresent(
+            atMost: budget, lingering: true,
+            { value in
+                budget -= 1
+                _deliverQueued(value)
+            })
+        {
             if _stopsDraining {
                 return
             }

@@ -171,7 +171,8 @@ final class ObserveOnTests: RheoTestCase {
     func testADispatchQueueGetsOneActionForTheEventsThatWait() {
         let target = DispatchQueue(label: "rheo.test.observe-on.batch.target")
         target.suspend()
-        let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "rheo.test.observe-on.batch")
+        let scheduler = SerialDispatchQueueScheduler(
+            queue: target, internalSerialQueueName: "rheo.test.observe-on.batch")
         let log = Collected<String>()
         let captured = ObserverBox<Int>()
         let done = DispatchSemaphore(value: 0)
@@ -204,7 +205,8 @@ final class ObserveOnTests: RheoTestCase {
     func testABatchYieldsTheQueueAfter1024Events() {
         let target = DispatchQueue(label: "rheo.test.observe-on.bound.target")
         target.suspend()
-        let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "rheo.test.observe-on.bound")
+        let scheduler = SerialDispatchQueueScheduler(
+            queue: target, internalSerialQueueName: "rheo.test.observe-on.bound")
         let log = Collected<Int>()
         let captured = ObserverBox<Int>()
         let done = DispatchSemaphore(value: 0)

@@ -24,7 +24,8 @@ extension ObservableType {
         }
         return Producer((source: asObservable(), scheduler: mainScheduler)) { producer, observer, lifetime in
             let sink = ObserveOnSink(
-                scheduler: producer.state.scheduler, downstream: observer, parent: lifetime, deliversInPlaceOnMain: true)
+                scheduler: producer.state.scheduler, downstream: observer, parent: lifetime, deliversInPlaceOnMain: true
+            )
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink.upstream)
         }
     }
