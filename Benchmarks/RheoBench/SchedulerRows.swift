@@ -54,67 +54,18 @@ func schedulerRows() -> [Row] {
             allocationBudget: AllocationBudget(perOperation: 2, setup: 64),
             body: { dispatchSerialScheduleLoop(count: crossThreadCount) }
         ),
-        Row(
-            name: "observeOn.dispatch-serial",
-            unit: Row.perElement,
-            baseline: "baseline.dispatch-async",
-            target: 0.1,
-            operations: crossThreadCount,
-            expectedChecksum: expected,
-            allocationBudget: observeOnBatchBudget,
-            body: {
-                observeOnLoop(
-                    count: crossThreadCount,
-                    scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "rheo-bench.dispatch-observe-on"))
-            }
-        ),
-        Row(
-            name: "observeOn.main",
-            unit: Row.perElement,
-            baseline: "baseline.dispatch-async",
-            target: 0.1,
-            operations: crossThreadCount,
-            expectedChecksum: expected,
-            allocationBudget: observeOnBatchBudget,
-            body: { observeOnMainLoop(count: crossThreadCount, scheduler: MainScheduler.instance) }
-        ),
-        Row(
-            name: "observeOn.concurrent-main",
-            unit: Row.perElement,
-            baseline: "baseline.dispatch-async",
-            operations: crossThreadCount,
-            expectedChecksum: expected,
-            allocationBudget: observeOnBatchBudget,
-            body: { observeOnMainLoop(count: crossThreadCount, scheduler: ConcurrentMainScheduler.instance) }
-        ),
-        Row(
-            name: "observeOn.dispatch-concurrent",
-            unit: Row.perElement,
-            baseline: "baseline.dispatch-async",
-            target: 0.1,
-            operations: crossThreadCount,
-            expectedChecksum: expected,
-            allocationBudget: observeOnBatchBudget,
-            body: {
-                observeOnLoop(
-                    count: crossThreadCount,
-                    scheduler: ConcurrentDispatchQueueScheduler(
-                        queue: DispatchQueue(label: "rheo-bench.observe-on-concurrent", attributes: .concurrent)))
-            }
-        ),
-        Row(
-            name: "observeOn.operation-queue",
-            unit: Row.perElement,
-            baseline: "baseline.dispatch-async",
-            target: 0.1,
-            operations: crossThreadCount,
-            expectedChecksum: expected,
-            allocationBudget: observeOnBatchBudget,
-            body: {
-                observeOnLoop(
-                    count: crossThreadCount, scheduler: OperationQueueScheduler(operationQueue: OperationQueue()))
-            }
-        ),
+        observeOnBatchRow("observeOn.dispatch-serial", target: 0.1) {
+            SerialDispatchQueueScheduler(internalSerialQueueName: "rheo-bench.dispatch-observe-on")
+        },
+        observeOnBatchRow("observeOn.main", target: 0.1, onMainRunLoop: true) { MainScheduler.instance },
+        observeOnBatchRow("observeOn.concurrent-main", onMainRunLoop: true) { ConcurrentMainScheduler.instance },
+        observeOnBatchRow("observeOn.dispatch-concurrent", target: 0.1) {
+            ConcurrentDispatchQueueScheduler(
+                queue: DispatchQueue(label: "rheo-bench.observe-on-concurrent", attributes: .concurrent))
+        },
+        observeOnBatchRow("observeOn.operation-queue", target: 0.1) {
+            OperationQueueScheduler(operationQueue: OperationQueue())
+        },
         Row(
             name: "scheduler.dispatch-concurrent.schedule",
             unit: Row.perElement,
@@ -158,6 +109,24 @@ func schedulerRows() -> [Row] {
             body: { asyncStreamLoop(count: crossThreadCount) }
         ),
     ]
+}
+
+/// An `observe(on:)` row on one of Rheo's schedulers of real queues: `observeOnLoop` over
+/// `crossThreadCount` elements, against `baseline.dispatch-async`, with the batching budget.
+private func observeOnBatchRow(
+    _ name: String, target: Double? = nil, onMainRunLoop: Bool = false,
+    scheduler makeScheduler: @escaping () -> ImmediateSchedulerType
+) -> Row {
+    Row(
+        name: name,
+        unit: Row.perElement,
+        baseline: "baseline.dispatch-async",
+        target: target,
+        operations: crossThreadCount,
+        expectedChecksum: crossThreadCount * (crossThreadCount - 1) / 2,
+        allocationBudget: observeOnBatchBudget,
+        body: { observeOnLoop(count: crossThreadCount, scheduler: makeScheduler(), onMainRunLoop: onMainRunLoop) }
+    )
 }
 
 /// The allocation budget of the `observe(on:)` rows on real schedulers: at most 0.05
@@ -211,7 +180,19 @@ private func asyncStreamLoop(count: Int) -> Int {
 
 /// A producer thread pushes elements through `observe(on:)` `scheduler` into a summing
 /// subscriber.
-private func observeOnLoop(count: Int, scheduler: some ImmediateSchedulerType) -> Int {
+///
+/// - Parameter onMainRunLoop: For a scheduler of the main queue (`MainScheduler.instance`,
+///   `ConcurrentMainScheduler.instance`): wait on the main thread by running `RunLoop.main`.
+///   The benchmark runs its rows on the main thread, and on Linux the main dispatch queue is
+///   drained only by that thread's run loop (or `dispatchMain()`, which never returns), so
+///   the row runs the run loop until `onCompleted` arrives, where the other rows wait on
+///   the semaphore alone. Each `run(mode:before:)` returns after one drain of the main
+///   queue; the deadline only bounds a wait in which nothing arrives. The run loop's own
+///   work per wake-up (a few allocations in swift-corelibs-foundation) is part of what a
+///   main-thread subscriber pays, and so part of the row.
+/// - Returns: the sum of the elements `onNext` received, or -1 if the main queue was not
+///   drained to completion within `mainQueueTimeout`.
+private func observeOnLoop(count: Int, scheduler: some ImmediateSchedulerType, onMainRunLoop: Bool = false) -> Int {
     let sum = Confined(0)
     let done = DispatchSemaphore(value: 0)
     let source = Observable<Int>.create { observer in
@@ -225,54 +206,26 @@ private func observeOnLoop(count: Int, scheduler: some ImmediateSchedulerType) -
         source
         .observe(on: scheduler)
         .subscribe(onNext: { sum.value += $0 }, onCompleted: { done.signal() })
-    done.wait()
+    if onMainRunLoop {
+        precondition(Thread.isMainThread, "the observeOn rows of the main queue must run on the main thread")
+        let giveUp = Date(timeIntervalSinceNow: mainQueueTimeout)
+        while done.wait(timeout: .now()) == .timedOut {
+            guard RunLoop.main.run(mode: .default, before: giveUp), Date() < giveUp else {
+                subscription.dispose()
+                return -1
+            }
+        }
+    } else {
+        done.wait()
+    }
     subscription.dispose()
     return sum.value
 }
 
-/// How long `observeOnMainLoop` runs the main run loop before it gives up on the main
-/// queue: far beyond a run's milliseconds, short enough that a regression that stops
-/// draining fails the row with a wrong checksum instead of hanging the benchmark.
+/// How long `observeOnLoop` runs the main run loop before it gives up on the main queue:
+/// far beyond a run's milliseconds, short enough that a regression that stops draining
+/// fails the row with a wrong checksum instead of hanging the benchmark.
 private let mainQueueTimeout: TimeInterval = 60
-
-/// `observeOnLoop` on a scheduler of the main queue (`MainScheduler.instance`,
-/// `ConcurrentMainScheduler.instance`), waiting on the main thread.
-///
-/// The benchmark runs its rows on the main thread, and on Linux the main dispatch queue is
-/// drained only by that thread's run loop (or `dispatchMain()`, which never returns), so the
-/// row runs `RunLoop.main` until `onCompleted` arrives, where the other rows wait on a
-/// semaphore. Each `run(mode:before:)` returns after one drain of the main queue; the
-/// deadline only bounds a wait in which nothing arrives. The run loop's own work per
-/// wake-up (a few allocations in swift-corelibs-foundation) is part of what a main-thread
-/// subscriber pays, and so part of the row.
-///
-/// - Returns: the sum of the elements `onNext` received, or -1 if the main queue was not
-///   drained to completion within `mainQueueTimeout`.
-private func observeOnMainLoop(count: Int, scheduler: some ImmediateSchedulerType) -> Int {
-    precondition(Thread.isMainThread, "the observeOn rows of the main queue must run on the main thread")
-    let sum = Confined(0)
-    let done = Confined(false)
-    let source = Observable<Int>.create { observer in
-        Thread.detachNewThread {
-            for value in 0..<count { observer.onNext(value) }
-            observer.onCompleted()
-        }
-        return Disposables.create()
-    }
-    let subscription =
-        source
-        .observe(on: scheduler)
-        .subscribe(onNext: { sum.value += $0 }, onCompleted: { done.value = true })
-    let giveUp = Date(timeIntervalSinceNow: mainQueueTimeout)
-    while !done.value {
-        guard RunLoop.main.run(mode: .default, before: giveUp), Date() < giveUp else {
-            subscription.dispose()
-            return -1
-        }
-    }
-    subscription.dispose()
-    return sum.value
-}
 
 /// Actions scheduled from one thread on `scheduler`, the disposables dropped; the last one
 /// signals.

@@ -169,6 +169,33 @@ final class ObserveOnTests: RheoTestCase {
     /// thread schedules on the same queue between two events runs after both (RxSwift
     /// schedules a block per event, and would run it between them).
     func testADispatchQueueGetsOneActionForTheEventsThatWait() {
+        let log = logOfEventsOnASuspendedQueue { observer, scheduleOther in
+            observer.onNext(1)
+            scheduleOther()
+            observer.onNext(2)
+        }
+        XCTAssertEqual(log, ["1", "2", "other"])
+    }
+
+    /// A batch holds at most 1,024 events: work scheduled on the queue meanwhile runs
+    /// after the first 1,024 and before the rest, so a long run of events does not starve
+    /// the queue.
+    func testABatchYieldsTheQueueAfter1024Events() {
+        let log = logOfEventsOnASuspendedQueue { observer, scheduleOther in
+            observer.onNext(0)
+            scheduleOther()
+            for value in 1..<1100 { observer.onNext(value) }
+        }
+        XCTAssertEqual(log, (0..<1024).map(String.init) + ["other"] + (1024..<1100).map(String.init))
+    }
+
+    /// Sends what `send` sends, then a completion, through `observe(on:)` a serial
+    /// dispatch scheduler whose target queue is suspended meanwhile; `scheduleOther`
+    /// schedules an action logging "other" on the same scheduler. Returns the log once the
+    /// queue, resumed, has run everything.
+    private func logOfEventsOnASuspendedQueue(
+        _ send: (_ observer: AnyObserver<Int>, _ scheduleOther: () -> Void) -> Void
+    ) -> [String] {
         let target = DispatchQueue(label: "rheo.test.observe-on.batch.target")
         target.suspend()
         let scheduler = SerialDispatchQueueScheduler(
@@ -176,58 +203,29 @@ final class ObserveOnTests: RheoTestCase {
         let log = Collected<String>()
         let captured = ObserverBox<Int>()
         let done = DispatchSemaphore(value: 0)
+        let otherRan = DispatchSemaphore(value: 0)
         let subscription = Observable<Int>.create { observer in
             captured.observer = observer
             return Disposables.create()
         }
         .observe(on: scheduler)
         .subscribe(onNext: { log.append("\($0)") }, onCompleted: { done.signal() })
-        let otherRan = DispatchSemaphore(value: 0)
-        captured.observer?.onNext(1)
-        _ = scheduler.schedule(()) { _ in
-            log.append("other")
-            otherRan.signal()
-            return Disposables.create()
+        if let observer = captured.observer {
+            send(observer) {
+                _ = scheduler.schedule(()) { _ in
+                    log.append("other")
+                    otherRan.signal()
+                    return Disposables.create()
+                }
+            }
+            observer.onCompleted()
         }
-        captured.observer?.onNext(2)
-        captured.observer?.onCompleted()
         target.resume()
         waitOrFail(done, "completion")
         waitOrFail(otherRan, "the other action")
-        XCTAssertEqual(log.values, ["1", "2", "other"])
         subscription.dispose()
         captured.observer = nil
-    }
-
-    /// A batch holds at most 1,024 events: work scheduled on the queue meanwhile runs
-    /// after the first 1,024 and before the rest, so a long run of events does not starve
-    /// the queue.
-    func testABatchYieldsTheQueueAfter1024Events() {
-        let target = DispatchQueue(label: "rheo.test.observe-on.bound.target")
-        target.suspend()
-        let scheduler = SerialDispatchQueueScheduler(
-            queue: target, internalSerialQueueName: "rheo.test.observe-on.bound")
-        let log = Collected<Int>()
-        let captured = ObserverBox<Int>()
-        let done = DispatchSemaphore(value: 0)
-        let subscription = Observable<Int>.create { observer in
-            captured.observer = observer
-            return Disposables.create()
-        }
-        .observe(on: scheduler)
-        .subscribe(onNext: { log.append($0) }, onCompleted: { done.signal() })
-        captured.observer?.onNext(0)
-        _ = scheduler.schedule(()) { _ in
-            log.append(-1)
-            return Disposables.create()
-        }
-        for value in 1..<1100 { captured.observer?.onNext(value) }
-        captured.observer?.onCompleted()
-        target.resume()
-        waitOrFail(done, "completion")
-        XCTAssertEqual(log.values, Array(0..<1024) + [-1] + Array(1024..<1100))
-        subscription.dispose()
-        captured.observer = nil
+        return log.values
     }
 
     /// A full batch yields the main queue even where the scheduler would run an action at
