@@ -51,6 +51,70 @@ final class BinderTests: MainQueueTestCase {
         XCTAssertEqual(target.values, [1, 2, 3], "with nothing queued, at once again")
     }
 
+    /// Rule 1 with a run longer than a batch: elements from a background thread are applied
+    /// on the main queue in batches of at most 1,024, and between two batches the main
+    /// queue runs its other work. An element sent on the main queue then, while the rest of
+    /// the run waits for its next batch, is queued behind the run, not applied at once
+    /// (nothing of the main scheduler's own is queued then; the binder's queue is not
+    /// idle).
+    func testAMainThreadElementWaitsBehindARunThatYieldedTheQueue() {
+        drainMainQueue()
+        final class BinderRef: @unchecked Sendable {
+            // Main queue only.
+            var binder: Binder<Int>?
+        }
+        let target = Target()
+        let binderRef = BinderRef()
+        let binder = Binder(target) { target, value in
+            target.write(value)
+            if value == 1023 {
+                DispatchQueue.main.async { binderRef.binder?.onNext(-1) }
+            }
+        }
+        binderRef.binder = binder
+        let sent = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            for value in 0..<1100 { binder.onNext(value) }
+            sent.signal()
+        }
+        sent.wait()
+        runMainLoop(until: { target.values.count == 1101 })
+        XCTAssertTrue(
+            target.values == Array(0..<1100) + [-1], "-1 applied at \(target.values.firstIndex(of: -1) ?? -1)")
+        binderRef.binder = nil
+    }
+
+    /// Rule 1 on a dispatch queue: the elements that wait are applied in one action, at
+    /// most 1,024, so an action scheduled on the same scheduler after the first element
+    /// runs after the first 1,024 (RxSwift schedules an action per element, and would run
+    /// it second).
+    func testElementsWaitingOnADispatchQueueAreAppliedInBatches() {
+        let queue = DispatchQueue(label: "rheo.test.binder.batch.target")
+        queue.suspend()
+        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "rheo.test.binder.batch")
+        let log = Collected<Int>()
+        let target = Target()
+        let lastApplied = DispatchSemaphore(value: 0)
+        let binder = Binder(target, scheduler: scheduler) { _, value in
+            log.append(value)
+            if value == 1099 { lastApplied.signal() }
+        }
+        let otherRan = DispatchSemaphore(value: 0)
+        binder.onNext(0)
+        _ = scheduler.schedule(()) { _ in
+            log.append(-1)
+            otherRan.signal()
+            return Disposables.create()
+        }
+        for value in 1..<1100 { binder.onNext(value) }
+        queue.resume()
+        XCTAssertEqual(otherRan.wait(timeout: .now() + asyncTimeout), .success)
+        XCTAssertEqual(lastApplied.wait(timeout: .now() + asyncTimeout), .success)
+        XCTAssertTrue(
+            log.values == Array(0..<1024) + [-1] + Array(1024..<1100),
+            "the other action ran at \(log.values.firstIndex(of: -1) ?? -1)")
+    }
+
     // Rule 1, from a background thread.
     func testNextFromABackgroundThreadIsAppliedOnTheMainThread() {
         let target = Target()
