@@ -151,6 +151,33 @@ final class SchedulerStressTests: StressTestCase {
             OperationQueueScheduler(operationQueue: OperationQueue()), producers: 4, perProducer: scaled(10_000))
     }
 
+    /// One binder fed directly from 4 threads at once (several subscriptions bound to it):
+    /// its producers take turns at its queue under a lock, and the drain applies every
+    /// element once, in order per thread, on the scheduler's queue, never two at a time.
+    func testOneBinderFedFromManyThreadsOnADispatchQueue() {
+        final class Target: @unchecked Sendable {
+            // Touched only by the binding, on the scheduler's serial queue: two applications
+            // at once would be a data race (reported under TSan).
+            var applied: [Int] = []
+        }
+        let producers = 4
+        let perProducer = scaled(10_000)
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rheo.stress.binder")
+        let target = Target()
+        let all = DispatchSemaphore(value: 0)
+        let binder = Binder(target, scheduler: scheduler) { target, value in
+            target.applied.append(value)
+            if target.applied.count == producers * perProducer { all.signal() }
+        }
+        withWatchdog {
+            race(producers) { producer in
+                for index in 0..<perProducer { binder.onNext(producer * perProducer + index) }
+            }
+            XCTAssertEqual(all.wait(timeout: .now() + watchdogSeconds), .success)
+        }
+        assertExactlyOncePerProducerInOrder(target.applied, producers: producers, perProducer: perProducer)
+    }
+
     /// A subject fed from `producers` threads, observed on `scheduler`: every element once,
     /// in order per producer, then the completion.
     private func checkObserveOn(_ scheduler: ImmediateSchedulerType, producers: Int, perProducer: Int) {
