@@ -16,22 +16,4 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         _switchLatest(selector)
     }
-
-    /// Maps each element to an `Infallible` and passes on the elements of the most recent
-    /// one only, as an `Infallible`, as RxSwift's overload does.
-    ///
-    /// Chosen over the `Observable` overload when `selector` returns an `Infallible` and
-    /// the context does not ask for an `Observable`. The rules are those of the
-    /// `Observable` overload. The source itself may still fail, as may a throwing
-    /// `selector`: such an error breaks the `Infallible`'s contract, ends it, and its
-    /// `subscribe` reports it to `Hooks.defaultErrorHandler`.
-    ///
-    /// - Parameter selector: Maps an element to its inner sequence; called on the source's
-    ///   thread.
-    /// - Returns: The elements of the latest inner sequence.
-    @inlinable public func flatMapLatest<Source: InfallibleType>(
-        _ selector: @escaping (Element) throws -> Source
-    ) -> Infallible<Source.Element> {
-        Infallible(raw: _switchLatest(selector))
-    }
 }

@@ -148,14 +148,10 @@ final class Trampoline {
     }
 }
 
-extension CurrentThreadScheduler {
-    /// Runs `body` with a trampoline of its own on this thread, set aside the one running.
-    ///
-    /// For code that must see a subscription made in `body` run to its end before it goes
-    /// on, such as a blocking operator that then waits: inside a running trampoline, the
-    /// steps of a synchronous source would be queued behind the waiting caller and never
-    /// run (RxBlocking deadlocks there). Outside one, `body` just runs.
-    package static func withSeparateTrampoline<Result>(_ body: () throws -> Result) rethrows -> Result {
+extension Trampoline {
+    /// Runs `body` with a trampoline of its own on this thread, set aside the one running:
+    /// the body of `CurrentThreadScheduler.withSeparateTrampoline(_:)`, which says why.
+    static func withSeparateTrampoline<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard let outer = trampolineKey.value,
             Unmanaged<Trampoline>.fromOpaque(outer).takeUnretainedValue().isRunning
         else {
