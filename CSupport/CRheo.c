@@ -34,34 +34,46 @@ void rheo_mpsc_intrusive_push(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link *
 }
 
 rheo_mpsc_pop_result rheo_mpsc_intrusive_pop(rheo_mpsc_intrusive_queue *queue, rheo_mpsc_link **out) {
+    // `head` is the consumer's own (no other thread writes it); an item's `next` is written
+    // by the producer that pushes the item after it, hence the acquire loads.
     rheo_mpsc_link *head = queue->head;
     rheo_mpsc_link *next = atomic_load_explicit(&head->next, memory_order_acquire);
     if (head == &queue->stub) {
         if (next == NULL) {
+            // Only the stub is here. Empty if the tail is the stub too; otherwise a
+            // producer has exchanged the tail but not yet linked the stub to its item.
             return atomic_load_explicit(&queue->tail, memory_order_acquire) == head ? RHEO_MPSC_EMPTY : RHEO_MPSC_BUSY;
         }
-        // Skip the stub.
+        // The stub is at the head with an item behind it: skip the stub, which is never
+        // handed out, and go on with that item as the head.
         queue->head = next;
         head = next;
         next = atomic_load_explicit(&next->next, memory_order_acquire);
     }
     if (next != NULL) {
+        // `head` has a successor: hand `head` out; its successor becomes the head. The
+        // item handed out is no longer referenced by the queue.
         queue->head = next;
         *out = head;
         return RHEO_MPSC_POPPED;
     }
     if (atomic_load_explicit(&queue->tail, memory_order_acquire) != head) {
-        // A producer has exchanged the tail but not linked `head` to its item yet.
+        // `head` has no successor yet but is not the tail: a producer has exchanged the
+        // tail but not linked `head` to its item yet. Retry later.
         return RHEO_MPSC_BUSY;
     }
-    // `head` is the last item: put the stub behind it so it can be handed out.
+    // `head` is the last item: put the stub behind it so that `head` has a successor and
+    // can be handed out without leaving the queue without a node.
     rheo_mpsc_intrusive_push(queue, &queue->stub);
     next = atomic_load_explicit(&head->next, memory_order_acquire);
     if (next != NULL) {
+        // The stub (or a producer's item pushed in between) follows: hand `head` out.
         queue->head = next;
         *out = head;
         return RHEO_MPSC_POPPED;
     }
+    // A producer exchanged the tail between our check and the stub's push and has not
+    // linked `head` yet: its item, then the stub, will follow. Retry later.
     return RHEO_MPSC_BUSY;
 }
 

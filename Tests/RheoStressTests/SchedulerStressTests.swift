@@ -67,16 +67,26 @@ final class SchedulerStressTests: StressTestCase {
     func testDispatchSchedulersManyProducersWithRandomDisposal() {
         checkManyProducersWithRandomDisposal(
             SerialDispatchQueueScheduler(internalSerialQueueName: "stress.dispatch-serial"), ordered: true)
+        let concurrent = DispatchQueue(label: "stress.dispatch", attributes: .concurrent)
         checkManyProducersWithRandomDisposal(
-            ConcurrentDispatchQueueScheduler(queue: DispatchQueue(label: "stress.dispatch", attributes: .concurrent)),
-            ordered: false)
+            ConcurrentDispatchQueueScheduler(queue: concurrent), ordered: false,
+            // A disposed action that had started may still be finishing (running, storing
+            // its result, disposing it) on another of the queue's threads: a barrier waits
+            // for every block the queue is running.
+            waitForRunningActions: { concurrent.sync(flags: .barrier) {} })
     }
 
     /// `producers` threads schedule actions on `scheduler` and dispose a random third of
     /// them, some at once and some from another thread while the queue runs: every action
     /// kept runs exactly once (in order per producer on a serial scheduler), none twice,
     /// and what a run returned is disposed exactly when its action was.
-    private func checkManyProducersWithRandomDisposal(_ scheduler: ImmediateSchedulerType, ordered: Bool) {
+    ///
+    /// - Parameter waitForRunningActions: Returns once no action of `scheduler` is running
+    ///   (the marker action waits only for those queued before it, which on a serial
+    ///   scheduler is every one).
+    private func checkManyProducersWithRandomDisposal(
+        _ scheduler: ImmediateSchedulerType, ordered: Bool, waitForRunningActions: @escaping @Sendable () -> Void = {}
+    ) {
         let producers = 6
         let perProducer = scaled(10_000)
         let ran = Collected<Int>()
@@ -115,6 +125,7 @@ final class SchedulerStressTests: StressTestCase {
                 }
                 done.wait()
             }
+            waitForRunningActions()
         }
         let values = ran.values
         XCTAssertEqual(Set(values).count, values.count, "an action ran twice")
