@@ -159,7 +159,7 @@ func shortObservableDoc(summary: String, name: String, n: Int, selector: Bool, r
 
 let zipOperator = ObservableOperator(
     name: "zip",
-    file: "Sources/Rheo/Operators/Zip+Arity.swift",
+    file: "Sources/Rheo/Operators/Zip/Zip+Arity.swift",
     fileComment: """
         // `zip` of two to eight sources, with a result selector or into tuples; every arity shares
         // one sink (`CombiningSink`). The collection forms are in Zip.swift.
@@ -232,7 +232,7 @@ let zipOperator = ObservableOperator(
 
 let combineLatestOperator = ObservableOperator(
     name: "combineLatest",
-    file: "Sources/Rheo/Operators/CombineLatest+Arity.swift",
+    file: "Sources/Rheo/Operators/CombineLatest/CombineLatest+Arity.swift",
     fileComment: """
         // `combineLatest` of two to eight sources, with a result selector or into tuples; every
         // arity shares one sink (`CombiningSink`). The collection forms are in CombineLatest.swift.
