@@ -29,7 +29,7 @@ extension AsyncSequence where Self: SendableMetatype, AsyncIterator: SendableMet
             // and is fed events only by this task.
             let handOver = _UncheckedSendableBox((producer.state.sequence, sink))
             let operation: @Sendable () async -> Void = {
-                let (sequence, sink) = handOver.value
+                let (sequence, sink) = handOver._value
                 // No early return when the subscription is already disposed: the task is
                 // cancelled then, and the iteration must still start so that the sequence
                 // sees the cancellation (`AsyncStream` ends at once and runs its

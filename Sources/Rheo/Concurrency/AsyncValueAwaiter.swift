@@ -49,7 +49,7 @@ final class AsyncValueAwaiter<Element>: @unchecked Sendable {
         } onCancel: {
             awaiter._cancel()
         }
-        return box.value
+        return box._value
     }
 
     private func _start(_ source: Observable<Element>, _ continuation: Continuation) {

@@ -57,10 +57,10 @@ public final class MainActorScheduler: ImmediateSchedulerType, @unchecked Sendab
             // the boxes only carry them into and out of `assumeIsolated`.
             let work = _UncheckedSendableBox((state, action))
             let result = MainActor.assumeIsolated {
-                _UncheckedSendableBox(work.value.1(work.value.0))
+                _UncheckedSendableBox(work._value.1(work._value.0))
             }
             _lock.withLock { _isRunningAtOnce = false }
-            return result.value
+            return result._value
         }
         let cancel = SingleAssignmentDisposable()
         let startDrain = _lock.withLock { () -> Bool in

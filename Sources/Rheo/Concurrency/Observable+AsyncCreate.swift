@@ -36,7 +36,7 @@ extension ObservableType {
             let handOver = _UncheckedSendableBox(sink)
             let body = producer.state
             let task = Task {
-                let sink = handOver.value
+                let sink = handOver._value
                 if sink.isDisposed { return }
                 do {
                     try await body(AnyObserver { sink.on($0) })

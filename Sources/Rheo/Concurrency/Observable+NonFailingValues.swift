@@ -30,7 +30,7 @@ extension Observable {
                 case .next(let element):
                     // Handed over to the consumer; the producer does not use it again.
                     let sent = _UncheckedSendableBox(element)
-                    continuation.yield(sent.value)
+                    continuation.yield(sent._value)
                 case .error(let error):
                     Hooks.reportUnhandledError(error, callStack: [])
                     continuation.finish()
@@ -53,7 +53,7 @@ extension Observable {
         let lifetime = SubscriptionLifetime(onDisposed: nil)
         // The lifetime is thread-safe (one atomic state word; dispose is idempotent).
         let disposer = _UncheckedSendableBox(lifetime)
-        onTermination { disposer.value.dispose() }
+        onTermination { disposer._value.dispose() }
         source._subscribe(
             EventSink { event in
                 lifetime._on(event, handle)

@@ -74,7 +74,7 @@ extension ObservableConvertibleType {
                     // The element is handed over to the consumer; the Rx grammar gives
                     // the producer no further use of this event.
                     let sent = _UncheckedSendableBox(element)
-                    continuation.yield(sent.value)
+                    continuation.yield(sent._value)
                 case .error(let error):
                     continuation.finish(throwing: error)
                 case .completed:

@@ -53,7 +53,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 let handOver = _UncheckedSendableBox(sink)
                 let work = producer.state.work
                 let operation: @Sendable () async -> Void = {
-                    let sink = handOver.value
+                    let sink = handOver._value
                     if sink.isDisposed { return }
                     do {
                         let element = try await work()

@@ -6,9 +6,9 @@
 @usableFromInline
 struct _UncheckedSendableBox<Value>: @unchecked Sendable {
     // @unchecked: see the type's summary; every construction site justifies itself.
-    @usableFromInline let value: Value
+    @usableFromInline let _value: Value
 
     @inlinable init(_ value: Value) {
-        self.value = value
+        self._value = value
     }
 }

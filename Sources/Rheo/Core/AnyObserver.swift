@@ -3,25 +3,25 @@ public struct AnyObserver<Element>: ObserverType {
     /// The closure that receives events.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    @usableFromInline let observer: EventHandler
+    @usableFromInline let _observer: EventHandler
 
     /// Creates an observer that forwards every event to `eventHandler`.
     @inlinable public init(eventHandler: @escaping EventHandler) {
-        self.observer = eventHandler
+        self._observer = eventHandler
     }
 
     /// Wraps `observer`.
     @inlinable public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if let any = observer as? AnyObserver<Element> {
-            self.observer = any.observer
+            self._observer = any._observer
         } else {
-            self.observer = observer.on
+            self._observer = observer.on
         }
     }
 
     /// Forwards `event` to the event handler.
     @inlinable public func on(_ event: Event<Element>) {
-        observer(event)
+        _observer(event)
     }
 
     /// Returns `self`.

@@ -104,11 +104,11 @@ final class Producer<State, Element>: Observable<Element> {
         }
         // Borrowed, not retained: the thread keeps its trampoline (see `currentUnmanaged`).
         Trampoline.currentUnmanaged._withUnsafeGuaranteedRef { trampoline in
-            if trampoline.isRunning {
+            if trampoline._isRunning {
                 run(self, observer, lifetime)
                 return
             }
-            trampoline.isRunning = true
+            trampoline._isRunning = true
             run(self, observer, lifetime)
             trampoline.drainAndStop()
         }

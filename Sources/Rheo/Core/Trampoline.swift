@@ -34,11 +34,11 @@ class TrampolineTask {
 final class Trampoline {
     /// Whether the trampoline is running on its thread: queued work will run before the
     /// outermost call returns.
-    @exclusivity(unchecked) @usableFromInline var isRunning = false
+    @exclusivity(unchecked) @usableFromInline var _isRunning = false
     /// How many tasks are queued. Read by a synchronous source after each element: while
     /// it is 0, the source keeps going in a loop, which is what one trampoline step per
     /// element would do when nothing else is queued.
-    @exclusivity(unchecked) @usableFromInline var pendingCount = 0
+    @exclusivity(unchecked) @usableFromInline var _pendingCount = 0
     // A ring buffer of the queued tasks, each retained once (by `passRetained`); a task
     // that asks to run again keeps its reference and goes to the back, so a step costs no
     // reference counting. `capacity` is a power of two.
@@ -56,7 +56,7 @@ final class Trampoline {
 
     /// Whether a task is queued behind the one running.
     @inlinable var hasPending: Bool {
-        pendingCount != 0
+        _pendingCount != 0
     }
 
     /// The current thread's trampoline, made on first use.
@@ -88,7 +88,7 @@ final class Trampoline {
         guard let pointer = trampolineKey.value else {
             return false
         }
-        return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue().isRunning
+        return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()._isRunning
     }
 
     /// Queues `task` behind the queued ones. The trampoline must be running.
@@ -97,11 +97,11 @@ final class Trampoline {
     }
 
     private func push(_ task: Unmanaged<TrampolineTask>) {
-        if pendingCount == capacity {
+        if _pendingCount == capacity {
             grow()
         }
-        (tasks + ((head + pendingCount) & (capacity - 1))).initialize(to: task)
-        pendingCount += 1
+        (tasks + ((head + _pendingCount) & (capacity - 1))).initialize(to: task)
+        _pendingCount += 1
     }
 
     private func grow() {
@@ -119,11 +119,11 @@ final class Trampoline {
     /// otherwise at once, with the trampoline running, followed by the drain.
     @usableFromInline static func schedule(_ task: TrampolineTask) {
         let trampoline = current
-        if trampoline.isRunning {
+        if trampoline._isRunning {
             trampoline.enqueue(task)
             return
         }
-        trampoline.isRunning = true
+        trampoline._isRunning = true
         if task.runOnTrampoline(trampoline) {
             trampoline.enqueue(task)
         }
@@ -133,10 +133,10 @@ final class Trampoline {
     /// Runs the queued tasks in order, including those they queue, then marks the
     /// trampoline stopped. Called by the outermost caller, the one that set `isRunning`.
     @usableFromInline func drainAndStop() {
-        while pendingCount != 0 {
+        while _pendingCount != 0 {
             let task = (tasks + head).move()
             head = (head + 1) & (capacity - 1)
-            pendingCount -= 1
+            _pendingCount -= 1
             if task._withUnsafeGuaranteedRef({ $0.runOnTrampoline(self) }) {
                 push(task)
             } else {
@@ -144,7 +144,7 @@ final class Trampoline {
             }
         }
         head = 0
-        isRunning = false
+        _isRunning = false
     }
 }
 
@@ -153,7 +153,7 @@ extension Trampoline {
     /// the body of `CurrentThreadScheduler.withSeparateTrampoline(_:)`, which says why.
     static func withSeparateTrampoline<Result>(_ body: () throws -> Result) rethrows -> Result {
         guard let outer = trampolineKey.value,
-            Unmanaged<Trampoline>.fromOpaque(outer).takeUnretainedValue().isRunning
+            Unmanaged<Trampoline>.fromOpaque(outer).takeUnretainedValue()._isRunning
         else {
             return try body()
         }
@@ -187,21 +187,21 @@ final class TrampolineSourceLoop<State>: TrampolineTask {
     /// What the source needs to make its next step (an iterator, an offset). Only the
     /// trampoline's thread touches it, one step at a time: Swift's dynamic exclusivity
     /// check on each step would buy nothing.
-    @exclusivity(unchecked) @usableFromInline var state: State
+    @exclusivity(unchecked) @usableFromInline var _state: State
     /// Sends events, starting from `state`, until the source ends (returns false) or the
     /// trampoline has other work queued (returns true: queue the source again). Formed in
     /// the source's specialized code; checks for disposal before each event.
-    @usableFromInline let steps: (inout State, Trampoline) -> Bool
+    @usableFromInline let _steps: (inout State, Trampoline) -> Bool
 
     @inlinable init(
         state: State, steps: @escaping (inout State, Trampoline) -> Bool
     ) {
-        self.state = state
-        self.steps = steps
+        self._state = state
+        self._steps = steps
         super.init()
     }
 
     @usableFromInline override func runOnTrampoline(_ trampoline: Trampoline) -> Bool {
-        steps(&state, trampoline)
+        _steps(&_state, trampoline)
     }
 }

@@ -15,10 +15,10 @@ typealias InputSerializer<Input> = DrainQueue<InputBox<Input>>
 /// the queue.
 @usableFromInline
 final class InputBox<Input>: QueuedItem {
-    @usableFromInline let input: Input
+    @usableFromInline let _input: Input
 
     @inlinable init(_ input: Input) {
-        self.input = input
+        self._input = input
         super.init()
     }
 
@@ -37,7 +37,7 @@ extension DrainQueue {
     /// call (see `DrainHandler`); per-event paths use `submit(_:inline:handler:)`.
     @inlinable @inline(__always)
     func submit<Input>(_ input: Input, _ handle: (Input) -> Void) where Item == InputBox<Input> {
-        submit(inline: { handle(input) }, orEnqueue: { InputBox._makeSlowPath(input) }, drain: { handle($0.input) })
+        submit(inline: { handle(input) }, orEnqueue: { InputBox._makeSlowPath(input) }, drain: { handle($0._input) })
     }
 
     /// Handles an input with `handleNow` if nothing else is inside, else queues `input` for
@@ -62,6 +62,6 @@ extension DrainQueue {
     /// idle), then handles the inputs submitted meanwhile.
     @inlinable
     func holding<Input>(_ body: () -> Void, _ handle: (Input) -> Void) where Item == InputBox<Input> {
-        holding(body, drain: { handle($0.input) })
+        holding(body, drain: { handle($0._input) })
     }
 }

@@ -24,12 +24,12 @@ extension ObservableType {
 /// transform (a nominal type, as `_MapState`).
 @usableFromInline
 struct _CompactMapState<Source, Result> {
-    @usableFromInline let source: Observable<Source>
-    @usableFromInline let transform: (Source) throws -> Result?
+    @usableFromInline let _source: Observable<Source>
+    @usableFromInline let _transform: (Source) throws -> Result?
 
     @inlinable init(source: Observable<Source>, transform: @escaping (Source) throws -> Result?) {
-        self.source = source
-        self.transform = transform
+        self._source = source
+        self._transform = transform
     }
 
     /// The compactMap stage of `transform` over `source`.
@@ -39,13 +39,13 @@ struct _CompactMapState<Source, Result> {
         Producer(_CompactMapState(source: source, transform: transform)) { producer, observer, lifetime in
             // Stateless, as `map`: the downstream lifetime is passed through, and the closure
             // reads `transform` through `producer` so that no reabstraction thunk is allocated.
-            producer.state.source._subscribe(
+            producer.state._source._subscribe(
                 EventSink { event in
                     switch event {
                     case .next(let element):
                         let result: Result?
                         do {
-                            result = try producer.state.transform(element)
+                            result = try producer.state._transform(element)
                         } catch {
                             observer.on(.error(error))
                             return

@@ -43,12 +43,12 @@ extension ObservableType {
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
         )
         return Producer((source: asObservable(), handlers: handlers)) { producer, observer, lifetime in
-            producer.state.handlers.onSubscribe?()
+            producer.state.handlers._onSubscribe?()
             let sink = DoSink(
                 handlers: producer.state.handlers, downstream: observer, parent: lifetime,
                 isLast: lifetime is SubscriptionLifetime)
             producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
-            producer.state.handlers.onSubscribed?()
+            producer.state.handlers._onSubscribed?()
             sink._subscribeReturned()
         }
     }
@@ -60,15 +60,15 @@ extension ObservableType {
 /// keep the same representation in both places, so copying them allocates nothing.
 @usableFromInline
 struct DoHandlers<Element> {
-    @usableFromInline let onNext: ((Element) throws -> Void)?
-    @usableFromInline let afterNext: ((Element) throws -> Void)?
-    @usableFromInline let onError: ((Swift.Error) throws -> Void)?
-    @usableFromInline let afterError: ((Swift.Error) throws -> Void)?
-    @usableFromInline let onCompleted: (() throws -> Void)?
-    @usableFromInline let afterCompleted: (() throws -> Void)?
-    @usableFromInline let onSubscribe: (() -> Void)?
-    @usableFromInline let onSubscribed: (() -> Void)?
-    @usableFromInline let onDispose: (() -> Void)?
+    @usableFromInline let _onNext: ((Element) throws -> Void)?
+    @usableFromInline let _afterNext: ((Element) throws -> Void)?
+    @usableFromInline let _onError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let _afterError: ((Swift.Error) throws -> Void)?
+    @usableFromInline let _onCompleted: (() throws -> Void)?
+    @usableFromInline let _afterCompleted: (() throws -> Void)?
+    @usableFromInline let _onSubscribe: (() -> Void)?
+    @usableFromInline let _onSubscribed: (() -> Void)?
+    @usableFromInline let _onDispose: (() -> Void)?
 
     @inlinable init(
         onNext: ((Element) throws -> Void)?,
@@ -81,15 +81,15 @@ struct DoHandlers<Element> {
         onSubscribed: (() -> Void)?,
         onDispose: (() -> Void)?
     ) {
-        self.onNext = onNext
-        self.afterNext = afterNext
-        self.onError = onError
-        self.afterError = afterError
-        self.onCompleted = onCompleted
-        self.afterCompleted = afterCompleted
-        self.onSubscribe = onSubscribe
-        self.onSubscribed = onSubscribed
-        self.onDispose = onDispose
+        self._onNext = onNext
+        self._afterNext = afterNext
+        self._onError = onError
+        self._afterError = afterError
+        self._onCompleted = onCompleted
+        self._afterCompleted = afterCompleted
+        self._onSubscribe = onSubscribe
+        self._onSubscribed = onSubscribed
+        self._onDispose = onDispose
     }
 }
 
@@ -112,8 +112,8 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
     ) {
         _handlers = handlers
         _downstream = downstream
-        _disposeGate = handlers.onDispose == nil ? nil : DoDisposeGate()
-        _holdsDisposeThroughTerminal = isLast && handlers.onDispose != nil
+        _disposeGate = handlers._onDispose == nil ? nil : DoDisposeGate()
+        _holdsDisposeThroughTerminal = isLast && handlers._onDispose != nil
         super.init(parent: parent)
     }
 
@@ -125,7 +125,7 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
 
     @inlinable func _releaseDispose() {
         if _holdsDisposeThroughTerminal, let gate = _disposeGate, gate.release() {
-            _handlers.onDispose?()
+            _handlers._onDispose?()
         }
     }
 
@@ -136,21 +136,21 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
                 do {
                     // Called through the optional, not bound with `if let`: binding copies
                     // the closure, which retains its context on every element.
-                    if _handlers.onNext != nil {
-                        try _handlers.onNext?(element)
+                    if _handlers._onNext != nil {
+                        try _handlers._onNext?(element)
                         // The handler may have disposed the subscription.
                         if isDisposed {
                             return
                         }
                     }
                     _downstream.on(event)
-                    try _handlers.afterNext?(element)
+                    try _handlers._afterNext?(element)
                 } catch {
                     _terminate(.error(error), _downstream)
                 }
             case .error(let error):
                 do {
-                    try _handlers.onError?(error)
+                    try _handlers._onError?(error)
                 } catch {
                     _downstream.on(.error(error))
                     return
@@ -158,14 +158,14 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
                 _holdDispose()
                 _downstream.on(event)
                 do {
-                    try _handlers.afterError?(error)
+                    try _handlers._afterError?(error)
                 } catch {
                     Hooks.reportUnhandledError(error, callStack: [])
                 }
                 _releaseDispose()
             case .completed:
                 do {
-                    try _handlers.onCompleted?()
+                    try _handlers._onCompleted?()
                 } catch {
                     _downstream.on(.error(error))
                     return
@@ -173,7 +173,7 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
                 _holdDispose()
                 _downstream.on(event)
                 do {
-                    try _handlers.afterCompleted?()
+                    try _handlers._afterCompleted?()
                 } catch {
                     Hooks.reportUnhandledError(error, callStack: [])
                 }
@@ -185,13 +185,13 @@ final class DoSink<Element>: ObserverBase<Element>, ObserverType {
     /// The source's `subscribe` has returned and `onSubscribed` has run.
     @inlinable func _subscribeReturned() {
         if let gate = _disposeGate, gate.subscribeReturned() {
-            _handlers.onDispose?()
+            _handlers._onDispose?()
         }
     }
 
     @usableFromInline override func _didDispose() {
         if let gate = _disposeGate, gate.disposed() {
-            _handlers.onDispose?()
+            _handlers._onDispose?()
         }
     }
 }

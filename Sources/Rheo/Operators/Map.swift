@@ -23,12 +23,12 @@ extension ObservableType {
 /// passed, so calling it needs no reabstraction thunk.
 @usableFromInline
 struct _MapState<Source, Result> {
-    @usableFromInline let source: Observable<Source>
-    @usableFromInline let transform: (Source) throws -> Result
+    @usableFromInline let _source: Observable<Source>
+    @usableFromInline let _transform: (Source) throws -> Result
 
     @inlinable init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
-        self.source = source
-        self.transform = transform
+        self._source = source
+        self._transform = transform
     }
 
     /// The map stage of `transform` over `source`.
@@ -39,13 +39,13 @@ struct _MapState<Source, Result> {
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
             // The closure reads `transform` through `producer`: copying it out of the generic
             // state into the capture list would allocate a reabstraction thunk.
-            producer.state.source._subscribe(
+            producer.state._source._subscribe(
                 EventSink { event in
                     switch event {
                     case .next(let element):
                         let result: Result
                         do {
-                            result = try producer.state.transform(element)
+                            result = try producer.state._transform(element)
                         } catch {
                             observer.on(.error(error))
                             return

@@ -231,14 +231,14 @@ struct RetryWhenTriggerState {
 @usableFromInline
 final class RetryWhenErrorStream<Failure>: Observable<Failure> {
     @usableFromInline struct Subscriber {
-        @usableFromInline let id: Int
-        @usableFromInline let observer: EventSink<Failure>
-        @usableFromInline let lifetime: SinkDisposer
+        @usableFromInline let _id: Int
+        @usableFromInline let _observer: EventSink<Failure>
+        @usableFromInline let _lifetime: SinkDisposer
 
         @inlinable init(id: Int, observer: EventSink<Failure>, lifetime: SinkDisposer) {
-            self.id = id
-            self.observer = observer
-            self.lifetime = lifetime
+            self._id = id
+            self._observer = observer
+            self._lifetime = lifetime
         }
     }
 
@@ -257,8 +257,8 @@ final class RetryWhenErrorStream<Failure>: Observable<Failure> {
         _inputs.submit(failure) { failure in
             // A copy of the list (a retain, no allocation), delivered after unlocking.
             let subscribers = _lock.withLock { _subscribers }
-            for subscriber in subscribers where !subscriber.lifetime.isDisposed {
-                subscriber.observer.on(.next(failure))
+            for subscriber in subscribers where !subscriber._lifetime.isDisposed {
+                subscriber._observer.on(.next(failure))
             }
         }
     }
@@ -285,7 +285,7 @@ final class RetryWhenErrorStream<Failure>: Observable<Failure> {
 
     @usableFromInline func _remove(_ id: Int) {
         let removed = _lock.withLock { () -> Subscriber? in
-            guard let index = _subscribers.firstIndex(where: { $0.id == id }) else {
+            guard let index = _subscribers.firstIndex(where: { $0._id == id }) else {
                 return nil
             }
             return _subscribers.remove(at: index)

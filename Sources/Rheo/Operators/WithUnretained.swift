@@ -22,7 +22,7 @@ extension ObservableType {
                 EventSink { event in
                     switch event {
                     case .next(let element):
-                        guard let object = producer.state.object.object else {
+                        guard let object = producer.state.object._object else {
                             observer.on(.completed)
                             return
                         }
@@ -55,9 +55,9 @@ extension ObservableType {
 /// each time, where reading this box's field only loads it.
 @usableFromInline
 final class UnretainedReference<Object: AnyObject> {
-    @usableFromInline weak var object: Object?
+    @usableFromInline weak var _object: Object?
 
     @inlinable init(_ object: Object) {
-        self.object = object
+        self._object = object
     }
 }

@@ -25,12 +25,12 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     /// - Returns: A disposable that cancels the action if it has not started yet.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        if trampoline._isRunning {
             let item = ScheduledItem(state: state, action: action)
             trampoline.enqueue(item)
             return item
         }
-        trampoline.isRunning = true
+        trampoline._isRunning = true
         let disposable = action(state)
         trampoline.drainAndStop()
         return disposable

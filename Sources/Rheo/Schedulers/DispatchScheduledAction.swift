@@ -172,7 +172,7 @@ final class DispatchScheduledAction: QueuedItem, Cancelable, @unchecked Sendable
     /// existential the action returns. Five rather than six keeps the object at 88 bytes,
     /// in the allocator's 96-byte class, which a burst of queued actions fills.
     @usableFromInline struct InlinePayload {
-        @usableFromInline var words: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
+        @usableFromInline var _words: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
         @inlinable init() {}
     }
 }
@@ -202,12 +202,12 @@ final class DispatchScheduledAction: QueuedItem, Cancelable, @unchecked Sendable
 final class DispatchActionQueue: @unchecked Sendable {
     // @unchecked: the DrainQueue is built for any thread; `queue` is immutable.
     @usableFromInline let _actions = DrainQueue<DispatchScheduledAction>()
-    @usableFromInline let queue: DispatchQueue
+    @usableFromInline let _queue: DispatchQueue
 
     /// - Parameter isCounted: false for the process-wide schedulers, whose list lives for
     ///   the whole process and is left out of `Resources.total` as they are.
     init(queue: DispatchQueue, isCounted: Bool) {
-        self.queue = queue
+        self._queue = queue
         if !isCounted {
             // The DrainQueue counted itself.
             _ = Resources.decrementTotal()
@@ -241,7 +241,7 @@ final class DispatchActionQueue: @unchecked Sendable {
     // One `async` per batch. The closure captures only `self`, one class reference, which
     // serves as its context: no allocation beyond Dispatch's own.
     private func scheduleDrain() {
-        queue.async { [self] in
+        _queue.async { [self] in
             drain()
         }
     }

@@ -163,7 +163,7 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
 
     /// Six words: room for a state of up to four words next to the action closure.
     @usableFromInline struct InlinePayload {
-        @usableFromInline var words: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
+        @usableFromInline var _words: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
         @inlinable init() {}
     }
 }

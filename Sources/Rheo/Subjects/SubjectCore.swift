@@ -112,7 +112,7 @@ extension SubjectCore {
 
     /// Handles an input that waited in the queue.
     @inlinable func _handleQueued(_ item: InputBox<SubjectInput<Element>>) {
-        _handle(item.input)
+        _handle(item._input)
     }
 
     @inlinable func _handle(_ input: SubjectInput<Element>) {

@@ -418,7 +418,7 @@ private final class OrderLog: DrainHandler, @unchecked Sendable {
     }
 
     func _handleQueued(_ queued: InputBox<Int>) {
-        record(queued.input)
+        record(queued._input)
     }
 }
 

@@ -120,7 +120,7 @@ private final class RecordingHandler: DrainHandler, @unchecked Sendable {
     init(_ state: SerializerState) { self.state = state }
 
     func _handleQueued(_ queued: InputBox<(thread: Int, sequence: Int)>) {
-        state.record(queued.input)
+        state.record(queued._input)
     }
 }
 
@@ -133,7 +133,7 @@ private final class LoggingHandler: DrainHandler, @unchecked Sendable {
     init(_ log: Collected<String>) { self.log = log }
 
     func _handleQueued(_ queued: InputBox<String>) {
-        log.append(queued.input)
+        log.append(queued._input)
         threads.append(ObjectIdentifier(Thread.current))
     }
 }

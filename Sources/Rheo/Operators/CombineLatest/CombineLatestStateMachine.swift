@@ -11,8 +11,8 @@
 @usableFromInline
 struct CombineLatestStateMachine: CombiningStateMachine {
     @usableFromInline struct Source {
-        @usableFromInline var hasValue = false
-        @usableFromInline var isDone = false
+        @usableFromInline var _hasValue = false
+        @usableFromInline var _isDone = false
 
         @inlinable init() {}
     }
@@ -26,14 +26,14 @@ struct CombineLatestStateMachine: CombiningStateMachine {
     }
 
     @inlinable mutating func next(_ index: Int) -> CombiningAction {
-        if _sources[index].isDone {
+        if _sources[index]._isDone {
             return .drop
         }
         if _valueCount == _sources.count {
             return .storeAndEmit
         }
-        if !_sources[index].hasValue {
-            _sources[index].hasValue = true
+        if !_sources[index]._hasValue {
+            _sources[index]._hasValue = true
             _valueCount += 1
             if _valueCount == _sources.count {
                 return .storeAndEmit
@@ -47,10 +47,10 @@ struct CombineLatestStateMachine: CombiningStateMachine {
     }
 
     @inlinable mutating func completed(_ index: Int) -> Bool {
-        if _sources[index].isDone {
+        if _sources[index]._isDone {
             return false
         }
-        _sources[index].isDone = true
+        _sources[index]._isDone = true
         _doneCount += 1
         return _doneCount == _sources.count
     }

@@ -137,12 +137,12 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
 
     /// Handles a source event that waited in the queue.
     @inlinable func _handleQueued(_ input: CombiningInput<Values>) {
-        if let store = input.store {
-            _next(input.index, store)
-        } else if let error = input.error {
+        if let store = input._store {
+            _next(input._index, store)
+        } else if let error = input._error {
             _on(.error(error)) { _downstream.on($0) }
         } else {
-            _completed(input.index)
+            _completed(input._index)
         }
     }
 
@@ -209,14 +209,14 @@ final class CombiningSink<Machine: CombiningStateMachine, Values, Result>: Obser
 /// queue: an element (as the closure that stores it), an error, or a completion.
 @usableFromInline
 final class CombiningInput<Values>: QueuedItem {
-    @usableFromInline let index: Int
-    @usableFromInline let store: ((inout Values) -> Void)?
-    @usableFromInline let error: Swift.Error?
+    @usableFromInline let _index: Int
+    @usableFromInline let _store: ((inout Values) -> Void)?
+    @usableFromInline let _error: Swift.Error?
 
     @inlinable init(index: Int, store: ((inout Values) -> Void)?, error: Swift.Error?) {
-        self.index = index
-        self.store = store
-        self.error = error
+        self._index = index
+        self._store = store
+        self._error = error
         super.init()
     }
 }

@@ -27,7 +27,7 @@ struct _FusedState<Element> {
     }
 
     /// The source of the first step.
-    @usableFromInline let source: Observable<Element>
+    @usableFromInline let _source: Observable<Element>
     // The stage just before this one, and the stages before that, first to last, borrowed
     // through `Unmanaged` so that the per-element loop reads them with no retain and
     // release. `_owner` keeps them: the buffer `_earlier` when there is one (it keeps the
@@ -40,10 +40,10 @@ struct _FusedState<Element> {
     // One closure field per kind, the unused ones doing nothing, rather than an enum with
     // payloads: matching a payload copies the closure out (a retain and a release per
     // element), where a field of the borrowed producer is called in place.
-    @usableFromInline let kind: Kind
-    @usableFromInline let transform: (Element) throws -> Element
-    @usableFromInline let predicate: (Element) throws -> Bool
-    @usableFromInline let compactTransform: (Element) throws -> Element?
+    @usableFromInline let _kind: Kind
+    @usableFromInline let _transform: (Element) throws -> Element
+    @usableFromInline let _predicate: (Element) throws -> Bool
+    @usableFromInline let _compactTransform: (Element) throws -> Element?
 
     @inlinable init(
         after observable: Observable<Element>, kind: Kind,
@@ -52,7 +52,7 @@ struct _FusedState<Element> {
         compactTransform: @escaping (Element) throws -> Element? = { $0 }
     ) {
         if let previous = observable as? Producer<_FusedState<Element>, Element> {
-            source = previous.state.source
+            _source = previous.state._source
             _previous = Unmanaged.passUnretained(previous)
             // The previous stage's earlier stages and its own previous: built once per
             // operator, not per element.
@@ -66,15 +66,15 @@ struct _FusedState<Element> {
                 _earlier = nil
             }
         } else {
-            source = observable
+            _source = observable
             _owner = nil
             _previous = nil
             _earlier = nil
         }
-        self.kind = kind
-        self.transform = transform
-        self.predicate = predicate
-        self.compactTransform = compactTransform
+        self._kind = kind
+        self._transform = transform
+        self._predicate = predicate
+        self._compactTransform = compactTransform
     }
 
     /// Runs the steps of `stage` and of the stages before it, first to last, on `value`;
@@ -100,14 +100,14 @@ struct _FusedState<Element> {
 
     /// Runs the step of `stage` alone on `value`; false if the element is dropped.
     @inlinable static func step(_ stage: Producer<_FusedState, Element>, _ value: inout Element) throws -> Bool {
-        switch stage.state.kind {
+        switch stage.state._kind {
         case .map:
-            value = try stage.state.transform(value)
+            value = try stage.state._transform(value)
             return true
         case .filter:
-            return try stage.state.predicate(value)
+            return try stage.state._predicate(value)
         case .compactMap:
-            guard let result = try stage.state.compactTransform(value) else {
+            guard let result = try stage.state._compactTransform(value) else {
                 return false
             }
             value = result
@@ -119,7 +119,7 @@ struct _FusedState<Element> {
     @inlinable static func make(_ state: _FusedState) -> Observable<Element> {
         Producer(state) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
-            producer.state.source._subscribe(
+            producer.state._source._subscribe(
                 EventSink { event in
                     switch event {
                     case .next(let element):
@@ -158,12 +158,12 @@ final class _FusedEarlierStages<Element>:
     /// The count of the stages, and the stage after them (the one before the fused stage
     /// that holds the buffer), which the buffer keeps.
     @usableFromInline struct Header {
-        @usableFromInline let count: Int
-        @usableFromInline let next: Producer<_FusedState<Element>, Element>
+        @usableFromInline let _count: Int
+        @usableFromInline let _next: Producer<_FusedState<Element>, Element>
 
         @inlinable init(count: Int, next: Producer<_FusedState<Element>, Element>) {
-            self.count = count
-            self.next = next
+            self._count = count
+            self._next = next
         }
     }
 
@@ -175,7 +175,7 @@ final class _FusedEarlierStages<Element>:
         _ earlier: Unmanaged<_FusedEarlierStages>?, then last: Stage,
         keeping next: Producer<_FusedState<Element>, Element>
     ) -> _FusedEarlierStages {
-        let earlierCount = earlier?.takeUnretainedValue().header.count ?? 0
+        let earlierCount = earlier?.takeUnretainedValue().header._count ?? 0
         let count = earlierCount + 1
         let buffer = unsafeDowncast(
             create(minimumCapacity: count) { _ in Header(count: count, next: next) }, to: _FusedEarlierStages.self)
@@ -197,7 +197,7 @@ final class _FusedEarlierStages<Element>:
     /// at run time, on every element.
     @inlinable func apply(_ value: inout Element) throws -> Bool {
         try withUnsafeMutablePointers { header, stages in
-            for index in 0..<header.pointee.count {
+            for index in 0..<header.pointee._count {
                 let passes = try stages[index]._withUnsafeGuaranteedRef { try _FusedState.step($0, &value) }
                 if !passes {
                     return false

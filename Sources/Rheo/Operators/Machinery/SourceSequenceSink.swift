@@ -149,14 +149,14 @@ struct _CatchSources<Sources: Swift.Sequence>: _SourceSequenceState {
 /// The same observable for ever: the sources of `retry()`.
 @usableFromInline
 struct _RepeatForever<Element>: Swift.Sequence, IteratorProtocol {
-    @usableFromInline let element: Element
+    @usableFromInline let _element: Element
 
     @inlinable init(_ element: Element) {
-        self.element = element
+        self._element = element
     }
 
     @inlinable mutating func next() -> Element? {
-        element
+        _element
     }
 }
 

@@ -29,12 +29,12 @@ struct RefCountStateMachine {
     /// What a counted subscriber holds: the connection it counts on and the generation of
     /// the subject it subscribed to.
     @usableFromInline struct Ticket {
-        @usableFromInline let epoch: UInt64
-        @usableFromInline let generation: UInt64
+        @usableFromInline let _epoch: UInt64
+        @usableFromInline let _generation: UInt64
 
         @inlinable init(epoch: UInt64, generation: UInt64) {
-            self.epoch = epoch
-            self.generation = generation
+            self._epoch = epoch
+            self._generation = generation
         }
     }
 
@@ -100,7 +100,7 @@ struct RefCountStateMachine {
 
     /// A counted subscriber leaves: the connection to dispose if it was the last one.
     @inlinable mutating func released(_ ticket: Ticket) -> Disposable? {
-        guard ticket.epoch == _epoch else {
+        guard ticket._epoch == _epoch else {
             return nil
         }
         _count -= 1
@@ -116,7 +116,7 @@ struct RefCountStateMachine {
     /// connection's subject ends that connection, and the count starts over, so that the
     /// next subscriber (one subscribing in response to the event included) connects again.
     @inlinable mutating func terminated(_ ticket: Ticket) -> TerminateAction {
-        guard ticket.epoch == _epoch, ticket.generation == _generation else {
+        guard ticket._epoch == _epoch, ticket._generation == _generation else {
             return .none
         }
         _count = 0

@@ -15,14 +15,14 @@
 @usableFromInline
 final class InnerWindow<Element>: Observable<Element> {
     @usableFromInline struct Subscriber {
-        @usableFromInline let id: Int
-        @usableFromInline let observer: EventSink<Element>
-        @usableFromInline let lifetime: SinkDisposer
+        @usableFromInline let _id: Int
+        @usableFromInline let _observer: EventSink<Element>
+        @usableFromInline let _lifetime: SinkDisposer
 
         @inlinable init(id: Int, observer: EventSink<Element>, lifetime: SinkDisposer) {
-            self.id = id
-            self.observer = observer
-            self.lifetime = lifetime
+            self._id = id
+            self._observer = observer
+            self._lifetime = lifetime
         }
     }
 
@@ -56,8 +56,8 @@ final class InnerWindow<Element>: Observable<Element> {
         } else {
             subscribers = _lock.withLock { _terminal == nil ? _subscribers : [] }
         }
-        for subscriber in subscribers where !subscriber.lifetime.isDisposed {
-            subscriber.observer.on(event)
+        for subscriber in subscribers where !subscriber._lifetime.isDisposed {
+            subscriber._observer.on(event)
         }
     }
 
@@ -92,7 +92,7 @@ final class InnerWindow<Element>: Observable<Element> {
 
     @usableFromInline func _remove(_ id: Int) {
         let removed = _lock.withLock { () -> Subscriber? in
-            guard let index = _subscribers.firstIndex(where: { $0.id == id }) else {
+            guard let index = _subscribers.firstIndex(where: { $0._id == id }) else {
                 return nil
             }
             return _subscribers.remove(at: index)

@@ -11,8 +11,8 @@
 @usableFromInline
 struct ZipStateMachine: CombiningStateMachine {
     @usableFromInline struct Source {
-        @usableFromInline var queued = 0
-        @usableFromInline var isDone = false
+        @usableFromInline var _queued = 0
+        @usableFromInline var _isDone = false
 
         @inlinable init() {}
     }
@@ -28,11 +28,11 @@ struct ZipStateMachine: CombiningStateMachine {
     }
 
     @inlinable mutating func next(_ index: Int) -> CombiningAction {
-        if _sources[index].isDone {
+        if _sources[index]._isDone {
             return .drop  // rule 2
         }
-        _sources[index].queued += 1
-        if _sources[index].queued > 1 {
+        _sources[index]._queued += 1
+        if _sources[index]._queued > 1 {
             // Not every queue was non-empty before (else a result would have been formed),
             // and this one was not empty: still not every queue is.
             return .store
@@ -43,8 +43,8 @@ struct ZipStateMachine: CombiningStateMachine {
 
     @inlinable mutating func emitted() -> Bool {
         for index in _sources.indices {
-            _sources[index].queued -= 1
-            if _sources[index].queued == 0 {
+            _sources[index]._queued -= 1
+            if _sources[index]._queued == 0 {
                 _nonEmpty -= 1
             }
         }
@@ -52,8 +52,8 @@ struct ZipStateMachine: CombiningStateMachine {
     }
 
     @inlinable mutating func completed(_ index: Int) -> Bool {
-        if !_sources[index].isDone {
-            _sources[index].isDone = true
+        if !_sources[index]._isDone {
+            _sources[index]._isDone = true
             _done += 1
         }
         return _done == _sources.count  // rule 3
