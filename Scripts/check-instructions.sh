@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The instruction-count gate (issue 21, item 4): fails when a synchronous benchmark row
+# The instruction-count gate (docs/BenchmarkMethod.md): fails when a synchronous benchmark row
 # executes more instructions per operation than its budget in
 # Benchmarks/instruction-budgets.tsv. Instruction counts from callgrind are deterministic
 # (the same binary on the same inputs counts the same, whatever else the machine is doing),

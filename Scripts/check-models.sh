@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Model-checks the lock-free protocols (issue 23, item 1): every Promela model in
+# Model-checks the lock-free protocols (docs/Reliability.md): every Promela model in
 # Tests/Models with spin, by exhaustive search, and every broken variant of each, which
 # spin must reject. Fails if a correct model fails or a broken variant passes.
 #

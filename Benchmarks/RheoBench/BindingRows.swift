@@ -92,7 +92,7 @@ private final class MainActorSumTarget {
     var sum = 0
 }
 
-/// `driverMapDriveOnNext` with a `@MainActor` closure (issue 22): the cost of the
+/// `driverMapDriveOnNext` with a `@MainActor` closure (its main-actor overload): the cost of the
 /// main-actor overload's check per element, against that row.
 private func driverMapDriveMainActor(count: Int) -> Int {
     // Rows run on the main thread.

@@ -11,7 +11,7 @@ let timedOperatorCount = elementCount / 10
 /// A window no run of `debounce.serial` or `throttle.serial` outlasts: an hour.
 let endlessWindow = RxTimeInterval.seconds(3600)
 
-/// Rows of the operators issue 21 gave allocation budgets: `share(replay: 1)`,
+/// Rows of the operators given allocation budgets with the throughput targets: `share(replay: 1)`,
 /// `BehaviorRelay.accept`, `withLatestFrom`, `flatMapLatest`, `debounce` and `throttle`.
 ///
 /// The first four are synchronous, compared with `baseline.closure-loop`, and gated by

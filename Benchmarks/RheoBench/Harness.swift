@@ -17,7 +17,7 @@ struct Row {
     let unit: String
     /// Name of the row this one is compared with, registered before it; nil if none.
     let baseline: String?
-    /// The most the median may be as a multiple of the baseline's median (issue 9's
+    /// The most the median may be as a multiple of the baseline's median (docs/Benchmarks.md's
     /// targets); nil if the row has none.
     ///
     /// Reported as met or missed, never an error: times are noisy, so a missed target

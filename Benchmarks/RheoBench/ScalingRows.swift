@@ -3,7 +3,7 @@ import Foundation
 import Rheo
 
 /// Scaling rows, named `NAME@PARAM`: one scenario measured at several sizes of one
-/// quantity, to show how the cost per unit grows with it (issue 9, point 3).
+/// quantity, to show how the cost per unit grows with it (docs/BenchmarkMethod.md).
 ///
 /// Each family's unit is chosen so that a flat cost reads as a flat median: per element,
 /// per stage and element, per delivery. The first row of a family compares with the
@@ -139,11 +139,11 @@ private func producerCountRows() -> [Row] {
             unit: Row.perElement,
             baseline: producers == producerCounts[0]
                 ? "baseline.dispatch-async" : "observeOn.serial@\(producerCounts[0])",
-            // Issue 21: contention costs at most twice one producer's price.
+            // The target: contention costs at most twice one producer's price.
             target: producers == 4 ? 2 : nil,
             operations: count,
             expectedChecksum: count * (count - 1) / 2,
-            // Issue 21: at most 0.05 allocations per element under contention, given as a
+            // The budget: at most 0.05 allocations per element under contention, given as a
             // run's allowance (0.05 x 1,000,000) over 0 per element; merge queues contended
             // events in slots, a segment per 256 (0.01-0.02 per element measured).
             allocationBudget: producers == 4

@@ -71,7 +71,7 @@ func subscriptionRows() -> [Row] {
             expectedChecksum: 2 * subscriptionCount,
             // 6 per subscription: one object per operator (3), the subscription's lifetime, the
             // subscriber's event closure, and one event closure for the fused map-filter
-            // stage. Issue 21 asks for 4; docs/Benchmarks.md, "Targets this design misses",
+            // stage. The target is 4; docs/Benchmarks.md, "Targets this design misses",
             // says what stands in the way. The budget holds the line against regressions.
             // Setup: 1 allocation outside the loop (the box of the captured `sum`).
             allocationBudget: AllocationBudget(perOperation: 6, setup: 16),

@@ -24,7 +24,7 @@ func schedulerRows() -> [Row] {
             target: 0.1,
             operations: crossThreadCount,
             expectedChecksum: expected,
-            // Issue 9's budget: one per element (about 0.02 measured: the scheduler recycles
+            // The budget: one per element (about 0.02 measured: the scheduler recycles
             // its action objects); setup is the thread, the scheduler, the semaphore and the chain.
             allocationBudget: AllocationBudget(perOperation: 1, setup: 64),
             body: { observeOnLoop(count: crossThreadCount, scheduler: SerialScheduler(label: "rheo-bench.observe-on")) }
@@ -45,7 +45,7 @@ func schedulerRows() -> [Row] {
             target: 0.1,
             operations: crossThreadCount,
             expectedChecksum: expected,
-            // Issue 21: Rheo allocates exactly one object per action (the action object);
+            // The budget: Rheo allocates exactly one object per action (the action object);
             // Dispatch adds two per drained batch (the block and its continuation), and how
             // many batches there are depends on how well the drain keeps up: 1.00 to 1.09 per
             // action measured, and up to 3 if the drain caught up after every action. A

@@ -4,7 +4,7 @@
 // sequences, `bind(onNext:)`, `Binder`) take main-actor closures on the main actor with
 // no diagnostic. Not part of any target.
 //
-// Not diagnosed, by Swift 6.3.1 or by Rheo (see the report of issue 22): a *plain* closure
+// Not diagnosed, by Swift 6.3.1 or by Rheo (docs/Observation.md): a *plain* closure
 // formed in a `@MainActor` function and given to `map`, `subscribe(onNext:)`, `do`,
 // `create`, `generate` or `scheduler.schedule` is main-actor-isolated by inference, and
 // runs on the scheduler's thread when one moves it there (`observe(on:)`,

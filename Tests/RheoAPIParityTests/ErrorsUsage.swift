@@ -1,6 +1,6 @@
-// RxSwift's `RxError` and `Resources`, spelled as RxSwift code spells them (issue 19,
-// item 3): `argumentOutOfRange` has no payload, `RxError` is a `LocalizedError`, and
-// `Resources` returns `Int32` counts.
+// RxSwift's `RxError` and `Resources`, spelled as RxSwift code spells them (the API audit
+// against RxSwift 6.10): `argumentOutOfRange` has no payload, `RxError` is a `LocalizedError`,
+// and `Resources` returns `Int32` counts.
 import Foundation
 import Rheo
 

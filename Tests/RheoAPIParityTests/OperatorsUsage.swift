@@ -1,5 +1,5 @@
-// Issue 19, items 1 and 2: renamed APIs in RxSwift's spelling, and operators and overloads
-// RxSwift 6.10 has. Each call is written as RxSwift code writes it; the type annotations
+// The API audit against RxSwift 6.10: renamed APIs in RxSwift's spelling, and operators and
+// overloads RxSwift 6.10 has. Each call is written as RxSwift code writes it; the type annotations
 // pin the types RxSwift returns.
 import Foundation
 import Rheo

@@ -1,4 +1,4 @@
-// RxBlocking's public API, spelled as RxBlocking code spells it (issue 19, item 5):
+// RxBlocking's public API, spelled as RxBlocking code spells it:
 // `toBlocking(timeout:)` on every observable-convertible type, the blocking operators, and
 // `MaterializedSequenceResult`.
 import Foundation

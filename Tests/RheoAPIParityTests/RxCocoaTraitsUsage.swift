@@ -1,7 +1,7 @@
 // RxCocoa 6.10's platform-neutral part (RxCocoa/Traits/**: SharedSequence, Driver,
 // Signal, ControlEvent, ControlProperty; RxCocoa/Common/Binder.swift,
 // Observable+Bind.swift, Infallible+Bind.swift; Reactive and ReactiveCompatible), called
-// with RxCocoa's exact labels and types. Compiled, not run. The issue-19 items other parts
+// with RxCocoa's exact labels and types. Compiled, not run. The audited APIs other files
 // cover (asInfallible() on Driver, Signal and ControlEvent, Infallible.asDriver(),
 // SharedSequence.createUnsafe, bind(with:onNext:) on ObservableType) are not repeated here.
 import Foundation

@@ -1,7 +1,7 @@
 // RxRelay 6.10 (RxRelay/*.swift): PublishRelay, BehaviorRelay, ReplayRelay and
 // ObservableType.bind(to:) for relays, called with RxRelay's exact labels and types.
-// Compiled, not run. `asInfallible()` on relays is issue 19 item 2 and is used in another
-// part's file.
+// Compiled, not run. `asInfallible()` on relays is used in another file
+// (OperatorsUsage.swift).
 import Rheo
 
 func rxRelayUsage() {

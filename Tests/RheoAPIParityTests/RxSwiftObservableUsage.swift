@@ -1,7 +1,7 @@
 // RxSwift 6.10's Observable, ObservableType, ObserverType, Event and operator declarations
 // (RxSwift/Observables/*.swift, ObservableType+Extensions.swift, AnyObserver.swift,
 // Event.swift, GroupedObservable.swift, ConnectableObservableType.swift), called with
-// RxSwift's exact labels and types. Compiled, not run. Items of issue 19 that other parts
+// RxSwift's exact labels and types. Compiled, not run. Audited APIs that other files
 // cover (ifEmpty, decode, multicast(_:selector:), skip(_:scheduler:), deprecated names) are
 // not repeated here.
 import Foundation
@@ -413,8 +413,8 @@ func rxSwiftUnannotatedIdiomsUsage() {
     Observable.just(1).toArray().subscribe(onSuccess: { _ in }).disposed(by: bag)
 }
 
-/// Matching RxSwift's errors by case. `argumentOutOfRange`'s shape is issue 19 item 3 and
-/// is used in another part's file; `default` keeps this match valid either way.
+/// Matching RxSwift's errors by case. `argumentOutOfRange`'s shape is checked in
+/// ErrorsUsage.swift; `default` keeps this match valid either way.
 func rxSwiftErrorCasesUsage(_ error: Error) -> String {
     guard let rxError = error as? RxError else { return "other" }
     switch rxError {

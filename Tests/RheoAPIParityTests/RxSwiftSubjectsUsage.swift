@@ -1,7 +1,7 @@
 // RxSwift 6.10's subjects (RxSwift/Subjects/*.swift): PublishSubject, BehaviorSubject,
 // ReplaySubject, AsyncSubject and SubjectType, called with RxSwift's exact labels and
-// types. Compiled, not run. `ReplaySubject.createUnbounded()` is issue 19 item 1 and is
-// used in another part's file.
+// types. Compiled, not run. `ReplaySubject.createUnbounded()` is used in another file
+// (OperatorsUsage.swift).
 import Rheo
 
 func rxSwiftSubjectsUsage() throws {

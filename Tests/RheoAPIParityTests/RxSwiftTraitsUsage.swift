@@ -1,6 +1,6 @@
 // RxSwift 6.10's traits (RxSwift/Traits/PrimitiveSequence/*.swift and
 // RxSwift/Traits/Infallible/*.swift): Single, Maybe, Completable and Infallible, called
-// with RxSwift's exact labels and types. Compiled, not run. The issue-19 items other parts
+// with RxSwift's exact labels and types. Compiled, not run. The audited APIs other files
 // cover (asInfallible() on relays, Infallible.debug, Single.create(detached:priority:work:),
 // InfallibleEvent.event, deprecated names) are not repeated here.
 import Foundation

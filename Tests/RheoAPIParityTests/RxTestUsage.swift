@@ -1,4 +1,4 @@
-// RxTest's public API, spelled as RxTest code spells it (issue 19, item 5): the test
+// RxTest's public API, spelled as RxTest code spells it: the test
 // scheduler, test observables and observers, `Recorded` and `Subscription`, and the
 // `XCTAssertEqual` overloads for every kind of event.
 //

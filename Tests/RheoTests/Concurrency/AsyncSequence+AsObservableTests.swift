@@ -134,7 +134,7 @@ extension ClosedRange where Bound == Int {
 
 final class ConcurrencyAsObservableDisposalTests: RheoTestCase {
     func testDisposingRightAfterSubscribingAlwaysEndsTheStreamsIteration() async {
-        // Issue 20: the task used to return without iterating when it started after the
+        // A fixed bug: the task used to return without iterating when it started after the
         // disposal, so the stream never saw the cancellation and its `onTermination`
         // never ran while its continuation was alive (about half of the runs).
         let rounds = 200

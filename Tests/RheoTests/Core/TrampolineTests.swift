@@ -16,7 +16,7 @@ private let trampolineDepth: Int = {
     #endif
 }()
 
-/// The current-thread trampoline as RxSwift runs it (issue 20, item 2).
+/// The current-thread trampoline as RxSwift runs it.
 ///
 /// RxSwift's outermost `Producer.subscribe` on a thread runs inside the trampoline, and
 /// `of`/`from`/`range`/`generate`/`repeatElement` send one trampoline step per element and

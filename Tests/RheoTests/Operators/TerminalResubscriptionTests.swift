@@ -4,7 +4,7 @@ import RheoTest
 import RheoTestSupport
 import XCTest
 
-/// Subscribing from inside a terminal delivery (issue 20 item 3): a subject that has
+/// Subscribing from inside a terminal delivery, as RxSwift does it: a subject that has
 /// terminated hands the new subscriber its replay and terminal event before `subscribe`
 /// returns, as RxSwift's subjects do, so `share(replay:scope: .forever)` and `refCount`
 /// over `multicast(subject)` never reconnect the finished source.

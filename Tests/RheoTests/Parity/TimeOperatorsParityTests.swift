@@ -4,7 +4,7 @@ import RheoTestSupport
 import XCTest
 
 /// RxSwift 6 parity of debounce, throttle, timeout, sample, take(for:), skip(_:scheduler:),
-/// delaySubscription, timer, interval, buffer and window on virtual time (issue 20).
+/// delaySubscription, timer, interval, buffer and window on virtual time.
 ///
 /// Ties: a test observable schedules all its events when it is subscribed, so at a tick
 /// where one of its events and an operator's timer are both due, whichever was scheduled

@@ -4,7 +4,7 @@ import RheoTestSupport
 import XCTest
 
 /// RxSwift 6 parity of the time operators on virtual time: events, their times and the
-/// source's subscription records, as RxSwift's own operators give them (issue 20).
+/// source's subscription records, as RxSwift's own operators give them.
 final class TimeParityTests: RheoTestCase {
     // MARK: delay
 

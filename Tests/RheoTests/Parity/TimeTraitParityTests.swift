@@ -4,7 +4,7 @@ import RheoTestSupport
 import XCTest
 
 /// RxSwift 6 parity of the traits' time operators (`Single`, `Maybe`, `Completable`,
-/// `Driver`, `Signal`), and of disposal from inside a delivery, on virtual time (issue 20).
+/// `Driver`, `Signal`), and of disposal from inside a delivery, on virtual time.
 final class TimeTraitParityTests: RheoTestCase {
     // MARK: Single, Maybe, Completable
 

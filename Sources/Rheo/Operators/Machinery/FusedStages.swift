@@ -3,7 +3,7 @@
 ///
 /// Why: an unfused stage costs an indirect call of its per-event closure besides the call
 /// of its user closure, so a chain of N stages makes 2N indirect calls per element; fused,
-/// it makes one plus N (issue 21: `chain.map10`). Only stages whose input and output types
+/// it makes one plus N (the `chain.map10` benchmark row). Only stages whose input and output types
 /// are the same fuse (`map { $0 + 1 }` on `Int`, any `filter`): the fusing operator runs in
 /// code specialized for its own element types and cannot name the input type of a stage
 /// that changes the type, so a type-changing stage is a stage of its own, as before.

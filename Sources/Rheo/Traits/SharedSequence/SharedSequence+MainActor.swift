@@ -178,7 +178,7 @@ extension SharedSequenceConvertibleType {
 ///
 /// This is `MainActor.assumeIsolated` with a cheaper check, since it runs per element:
 /// the standard one asks the concurrency runtime for the current executor, about 500 ns
-/// and an allocation per call on Linux (Swift 6.3.1, measured for issue 22), where
+/// and an allocation per call on Linux (Swift 6.3.1, measured), where
 /// `MainScheduler.isOnMainQueue` is a thread-local read on the main thread. The check is
 /// as strong: the main actor's executor is the main dispatch queue, a serial queue, so
 /// code on the main thread or in main-queue work never runs beside a main-actor job (see
