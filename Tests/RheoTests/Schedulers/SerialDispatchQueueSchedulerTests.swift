@@ -21,15 +21,7 @@ final class SerialDispatchQueueSchedulerTests: SchedulerConformanceTests {
         let key = DispatchSpecificKey<String>()
         target.setSpecific(key: key, value: "target")
         let scheduler = SerialDispatchQueueScheduler(queue: target, internalSerialQueueName: "rheo.test.serial")
-        let seen = Collected<String?>()
-        let done = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            seen.append(DispatchQueue.getSpecific(key: key))
-            done.signal()
-            return Disposables.create()
-        }
-        waitOrFail(done)
-        XCTAssertEqual(seen.values, ["target"])
+        XCTAssertEqual(specificValue(for: key, seenBy: scheduler), "target")
     }
 
     func testInitWithNameHandsTheNewQueueToTheConfigurationClosure() {
@@ -40,6 +32,13 @@ final class SerialDispatchQueueSchedulerTests: SchedulerConformanceTests {
             queue.setSpecific(key: key, value: "configured")
         }
         XCTAssertEqual(configured?.label, "rheo.test.named")
+        XCTAssertEqual(specificValue(for: key, seenBy: scheduler), "configured")
+    }
+
+    /// The value for `key` where `scheduler` runs an action.
+    private func specificValue(
+        for key: DispatchSpecificKey<String>, seenBy scheduler: SerialDispatchQueueScheduler
+    ) -> String? {
         let seen = Collected<String?>()
         let done = DispatchSemaphore(value: 0)
         _ = scheduler.schedule(()) { _ in
@@ -48,6 +47,7 @@ final class SerialDispatchQueueSchedulerTests: SchedulerConformanceTests {
             return Disposables.create()
         }
         waitOrFail(done)
-        XCTAssertEqual(seen.values, ["configured"])
+        XCTAssertEqual(seen.values.count, 1)
+        return seen.values.first ?? nil
     }
 }
