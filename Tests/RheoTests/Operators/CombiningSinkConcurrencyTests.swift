@@ -233,36 +233,3 @@ final class CombiningSinkConcurrencyTests: RheoTestCase {
         }
     }
 }
-
-/// The operators whose subscriptions are `CombiningSink`s, combining two sources.
-private enum CombiningOperator: CustomStringConvertible {
-    case zip
-    case combineLatest
-
-    var description: String {
-        switch self {
-        case .zip: "zip"
-        case .combineLatest: "combineLatest"
-        }
-    }
-
-    /// How often a result feeds an element back, in `checkAnObserverSendingBack...`: every
-    /// result divisible by this. `combineLatest` forms a result per element, `zip` one per
-    /// pair, so `zip` feeds back more often for a like number of feedbacks.
-    var feedbackPeriod: Int {
-        switch self {
-        case .zip: 7
-        case .combineLatest: 5
-        }
-    }
-
-    /// `Observable.zip(xs, ys, resultSelector:)` or `Observable.combineLatest(xs, ys, resultSelector:)`.
-    func combine<Result>(
-        _ xs: Observable<Int>, _ ys: Observable<Int>, _ selector: @escaping (Int, Int) -> Result
-    ) -> Observable<Result> {
-        switch self {
-        case .zip: Observable.zip(xs, ys, resultSelector: selector)
-        case .combineLatest: Observable.combineLatest(xs, ys, resultSelector: selector)
-        }
-    }
-}

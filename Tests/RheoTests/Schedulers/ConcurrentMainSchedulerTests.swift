@@ -5,8 +5,18 @@ import RheoTestSupport
 import XCTest
 
 // XCTest on Linux runs tests on the main thread; these tests drive the main queue
-// themselves by running the main run loop (`MainQueueTestCase.runMainLoop`).
-final class ConcurrentMainSchedulerTests: MainQueueTestCase {
+// themselves by running the main run loop (`MainQueueTestCase.runMainLoop`). What every
+// scheduler must do comes from `SchedulerConformanceTests`.
+final class ConcurrentMainSchedulerTests: SchedulerConformanceTests {
+    override func makeSubject() -> SchedulerSubject? {
+        SchedulerSubject(
+            scheduler: ConcurrentMainScheduler.instance, runsInOrder: true, nestedActions: .atOnce,
+            runsOnMainQueue: true, isOnScheduler: { Thread.isMainThread },
+            settle: { [unowned self] in drainMainQueue() },
+            // Nothing runs on the main queue while the test, on the main thread, does not drive it.
+            holdBack: { {} })
+    }
+
     func testScheduleOnTheMainThreadRunsAtOnceEvenWhenNested() {
         let scheduler = ConcurrentMainScheduler.instance
         var log: [String] = []
@@ -22,70 +32,6 @@ final class ConcurrentMainSchedulerTests: MainQueueTestCase {
         }
         XCTAssertEqual(log, ["outer start", "inner", "outer end"])
         XCTAssertTrue(scheduled as AnyObject === returned, "returns what the action returned")
-    }
-
-    func testScheduleFromABackgroundThreadRunsOnTheMainThreadWithItsState() {
-        let runs = Collected<(state: Int, onMainThread: Bool)>()
-        DispatchQueue.global().async {
-            _ = ConcurrentMainScheduler.instance.schedule(7) { state in
-                runs.append((state, Thread.isMainThread))
-                return Disposables.create()
-            }
-        }
-        runMainLoop(until: { !runs.values.isEmpty })
-        XCTAssertEqual(runs.values.map(\.state), [7])
-        XCTAssertEqual(runs.values.map(\.onMainThread), [true])
-    }
-
-    func testDisposingAnActionBeforeItRunsMeansItNeverRuns() {
-        let ran = Marker()
-        let disposed = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            let scheduled = ConcurrentMainScheduler.instance.schedule(()) { _ in
-                ran.set()
-                return Disposables.create()
-            }
-            scheduled.dispose()
-            disposed.signal()
-        }
-        waitOrFail(disposed)
-        drainMainQueue()
-        XCTAssertFalse(ran.isSet)
-    }
-
-    func testScheduleRelativeRunsOnTheMainThreadNoSoonerThanItsDueTime() {
-        let start = monotonicNanoseconds()
-        var ranAt: UInt64?
-        var onMainThread = false
-        _ = ConcurrentMainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
-            ranAt = monotonicNanoseconds()
-            onMainThread = Thread.isMainThread
-            return Disposables.create()
-        }
-        XCTAssertNil(ranAt)
-        runMainLoop(until: { ranAt != nil })
-        XCTAssertTrue(onMainThread)
-        XCTAssertGreaterThanOrEqual((ranAt ?? start) - start, 50_000_000)
-    }
-
-    func testSchedulePeriodicThreadsItsStateAndStopsWhenDisposed() {
-        var states: [Int] = []
-        let periodic = ConcurrentMainScheduler.instance.schedulePeriodic(
-            0, startAfter: .milliseconds(1), period: .milliseconds(5)
-        ) { state in
-            states.append(state)
-            return state + 1
-        }
-        runMainLoop(until: { states.count >= 3 })
-        periodic.dispose()
-        let settled = states.count
-        var markerRan = false
-        _ = ConcurrentMainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
-            markerRan = true
-            return Disposables.create()
-        }
-        runMainLoop(until: { markerRan })
-        XCTAssertEqual(states, Array(0..<settled))
     }
 
     func testScheduleRecursiveRunsEveryStep() {

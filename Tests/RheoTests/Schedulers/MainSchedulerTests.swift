@@ -5,8 +5,17 @@ import RheoTestSupport
 import XCTest
 
 // XCTest on Linux runs tests on the main thread; these tests drive the main queue
-// themselves by running the main run loop (`MainQueueTestCase.runMainLoop`).
-final class MainSchedulerTests: MainQueueTestCase {
+// themselves by running the main run loop (`MainQueueTestCase.runMainLoop`). What every
+// scheduler must do comes from `SchedulerConformanceTests`.
+final class MainSchedulerTests: SchedulerConformanceTests {
+    override func makeSubject() -> SchedulerSubject? {
+        SchedulerSubject(
+            scheduler: MainScheduler.instance, runsInOrder: true, nestedActions: .deferred, runsOnMainQueue: true,
+            isOnScheduler: { Thread.isMainThread }, settle: { [unowned self] in drainMainQueue() },
+            // Nothing runs on the main queue while the test, on the main thread, does not drive it.
+            holdBack: { {} })
+    }
+
     func testScheduleOnTheMainThreadWithNothingQueuedRunsAtOnce() {
         drainMainQueue()
         var ran = false
@@ -59,18 +68,6 @@ final class MainSchedulerTests: MainQueueTestCase {
         XCTAssertEqual(log.values, ["from background", "from main"])
     }
 
-    func testScheduleFromABackgroundThreadRunsOnTheMainThread() {
-        let onMainThread = Collected<Bool>()
-        DispatchQueue.global().async {
-            _ = MainScheduler.instance.schedule(()) { _ in
-                onMainThread.append(Thread.isMainThread)
-                return Disposables.create()
-            }
-        }
-        runMainLoop(until: { !onMainThread.values.isEmpty })
-        XCTAssertEqual(onMainThread.values, [true])
-    }
-
     func testAsyncInstanceAlwaysDispatchesToTheMainQueue() {
         drainMainQueue()
         var log: [String] = []
@@ -82,83 +79,6 @@ final class MainSchedulerTests: MainQueueTestCase {
         runMainLoop(until: { log.count == 2 })
         XCTAssertEqual(log, ["returned", "action on main thread: true"])
         XCTAssertFalse(MainScheduler.asyncInstance === MainScheduler.instance)
-    }
-
-    func testDisposingAnActionBeforeItRunsMeansItNeverRunsAndReleasesIt() {
-        let ran = Marker()
-        let released = Collected<Bool>()
-        let scheduledAndDisposed = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            var probe: DeinitProbe? = DeinitProbe()
-            let probeReleased = probe!.released
-            let scheduled = MainScheduler.instance.schedule(probe!) { _ in
-                ran.set()
-                return Disposables.create()
-            }
-            probe = nil
-            scheduled.dispose()
-            released.append(probeReleased.isSet)
-            scheduledAndDisposed.signal()
-        }
-        waitOrFail(scheduledAndDisposed)
-        XCTAssertEqual(released.values, [true], "disposal releases the state before the main queue runs")
-        drainMainQueue()
-        XCTAssertFalse(ran.isSet)
-    }
-
-    func testScheduleRelativeRunsOnTheMainThreadNoSoonerThanItsDueTime() {
-        let start = monotonicNanoseconds()
-        var ranAt: UInt64?
-        var onMainThread = false
-        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
-            ranAt = monotonicNanoseconds()
-            onMainThread = Thread.isMainThread
-            return Disposables.create()
-        }
-        XCTAssertNil(ranAt)
-        runMainLoop(until: { ranAt != nil })
-        XCTAssertTrue(onMainThread)
-        XCTAssertGreaterThanOrEqual((ranAt ?? start) - start, 50_000_000)
-    }
-
-    func testDisposingARelativeActionBeforeItsDueTimeMeansItNeverRuns() {
-        var ran = false
-        let cancelled = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
-            ran = true
-            return Disposables.create()
-        }
-        cancelled.dispose()
-        var markerRan = false
-        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
-            markerRan = true
-            return Disposables.create()
-        }
-        runMainLoop(until: { markerRan })
-        XCTAssertFalse(ran)
-    }
-
-    func testSchedulePeriodicThreadsItsStateAndStopsWhenDisposed() {
-        var states: [Int] = []
-        var onMainThread: [Bool] = []
-        let periodic = MainScheduler.instance.schedulePeriodic(
-            0, startAfter: .milliseconds(1), period: .milliseconds(5)
-        ) { state in
-            states.append(state)
-            onMainThread.append(Thread.isMainThread)
-            return state + 1
-        }
-        runMainLoop(until: { states.count >= 3 })
-        // Runs happen on this thread, so none is under way while it disposes.
-        periodic.dispose()
-        let settled = states.count
-        var markerRan = false
-        _ = MainScheduler.instance.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
-            markerRan = true
-            return Disposables.create()
-        }
-        runMainLoop(until: { markerRan })
-        XCTAssertEqual(states, Array(0..<settled), "no run after dispose")
-        XCTAssertEqual(onMainThread, Array(repeating: true, count: settled))
     }
 
     /// `interval(.seconds(0), scheduler: MainScheduler.instance)`, as apps write it to run

@@ -4,28 +4,25 @@ import Rheo
 import RheoTestSupport
 import XCTest
 
-final class OperationQueueSchedulerTests: RheoTestCase {
+/// The scheduler-specific tests; what every scheduler must do comes from
+/// `ImmediateSchedulerConformanceTests` (this scheduler has no timed operations).
+final class OperationQueueSchedulerTests: ImmediateSchedulerConformanceTests {
     private func serialOperationQueue() -> OperationQueue {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         return queue
     }
 
-    func testActionsRunOnTheOperationQueueInOrderWithTheirState() {
+    override func makeSubject() -> SchedulerSubject? {
         let queue = serialOperationQueue()
-        let scheduler = OperationQueueScheduler(operationQueue: queue)
-        let log = Collected<Int>()
-        let onQueue = Collected<Bool>()
-        for index in 0..<100 {
-            _ = scheduler.schedule(index) { index in
-                log.append(index)
-                onQueue.append(OperationQueue.current === queue)
-                return Disposables.create()
-            }
-        }
-        queue.waitUntilAllOperationsAreFinished()
-        XCTAssertEqual(log.values, Array(0..<100))
-        XCTAssertEqual(onQueue.values, Array(repeating: true, count: 100))
+        return SchedulerSubject(
+            scheduler: OperationQueueScheduler(operationQueue: queue), runsInOrder: true, nestedActions: .deferred,
+            runsOnMainQueue: false, isOnScheduler: { OperationQueue.current === queue },
+            settle: { queue.waitUntilAllOperationsAreFinished() },
+            holdBack: {
+                queue.isSuspended = true
+                return { queue.isSuspended = false }
+            })
     }
 
     func testOperationsCarryTheSchedulersPriority() {
@@ -51,46 +48,7 @@ final class OperationQueueSchedulerTests: RheoTestCase {
         XCTAssertEqual(log.values, ["high 1", "high 2", "normal 1", "normal 2"])
     }
 
-    func testDisposingAnActionBeforeItStartsMeansItNeverRunsAndReleasesIt() {
-        let queue = serialOperationQueue()
-        let scheduler = OperationQueueScheduler(operationQueue: queue)
-        let gate = DispatchSemaphore(value: 0)
-        let log = Collected<String>()
-        _ = scheduler.schedule(()) { _ in
-            _ = gate.wait(timeout: .now() + asyncTimeout)
-            log.append("blocker")
-            return Disposables.create()
-        }
-        var probe: DeinitProbe? = DeinitProbe()
-        let released = probe!.released
-        let cancelled = scheduler.schedule(probe!) { _ in
-            log.append("cancelled")
-            return Disposables.create()
-        }
-        probe = nil
-        cancelled.dispose()
-        XCTAssertTrue(released.isSet, "disposal releases the state while the queue is still blocked")
-        _ = scheduler.schedule(()) { _ in
-            log.append("after")
-            return Disposables.create()
-        }
-        gate.signal()
-        queue.waitUntilAllOperationsAreFinished()
-        XCTAssertEqual(log.values, ["blocker", "after"])
-    }
-
-    func testDisposingAfterTheActionRanDisposesWhatItReturned() {
-        let queue = serialOperationQueue()
-        let scheduler = OperationQueueScheduler(operationQueue: queue)
-        let returned = BooleanDisposable()
-        let scheduled = scheduler.schedule(()) { _ in returned }
-        queue.waitUntilAllOperationsAreFinished()
-        XCTAssertFalse(returned.isDisposed)
-        scheduled.dispose()
-        XCTAssertTrue(returned.isDisposed)
-    }
-
-    func testScheduleRecursiveRunsEveryStepInOrder() {
+    func testScheduleRecursiveOnAConcurrentOperationQueueRunsEveryStepInOrder() {
         let scheduler = OperationQueueScheduler(operationQueue: OperationQueue())
         let log = Collected<Int>()
         let done = DispatchSemaphore(value: 0)

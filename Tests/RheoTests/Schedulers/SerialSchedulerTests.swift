@@ -3,8 +3,21 @@ import Rheo
 import RheoTestSupport
 import XCTest
 
-final class SerialSchedulerTests: RheoTestCase {
+/// The scheduler-specific tests; what every scheduler must do comes from
+/// `SchedulerConformanceTests`.
+final class SerialSchedulerTests: SchedulerConformanceTests {
     private let waitLimit: TimeInterval = 60
+
+    override func makeSubject() -> SchedulerSubject? {
+        let scheduler = SerialScheduler(label: "test.serial.conformance")
+        return SchedulerSubject(
+            scheduler: scheduler, runsInOrder: true, nestedActions: .deferred, runsOnMainQueue: false,
+            isOnScheduler: nil, settle: { [unowned self] in waitForScheduledMarker(on: scheduler) },
+            holdBack: SchedulerSubject.blockerAction(on: scheduler),
+            // The lock-free queue cannot unlink an action; the drain releases a disposed one
+            // when it reaches it.
+            releasesPendingStateAtDisposal: false)
+    }
 
     /// 4 producer threads x 1,000,000 actions (100,000 under ThreadSanitizer): each runs
     /// exactly once, each producer's actions in order, never two at a time.
@@ -33,101 +46,6 @@ final class SerialSchedulerTests: RheoTestCase {
         XCTAssertEqual(state.outOfOrder, 0)
         XCTAssertEqual(state.overlaps, 0)
         XCTAssertEqual(state.next, [Int](repeating: perProducer, count: producers))
-    }
-
-    func testDisposedActionNeverRuns() {
-        let scheduler = SerialScheduler(label: "test.serial.cancel")
-        let gate = DispatchSemaphore(value: 0)
-        let ran = Counter()
-        let finished = DispatchSemaphore(value: 0)
-        // The first action holds the queue, so the second is still queued when disposed.
-        _ = scheduler.schedule(()) { _ in
-            gate.wait()
-            return Disposables.create()
-        }
-        let second = scheduler.schedule(()) { _ in
-            ran.increment()
-            return Disposables.create()
-        }
-        _ = scheduler.schedule(()) { _ in
-            finished.signal()
-            return Disposables.create()
-        }
-        second.dispose()
-        gate.signal()
-        XCTAssertEqual(finished.wait(timeout: .now() + waitLimit), .success)
-        XCTAssertEqual(ran.value, 0)
-    }
-
-    func testDisposingAfterTheActionRanDisposesWhatItReturned() {
-        let scheduler = SerialScheduler(label: "test.serial.result")
-        let returned = BooleanDisposable()
-        let ran = DispatchSemaphore(value: 0)
-        let handle = scheduler.schedule(()) { _ in
-            ran.signal()
-            return returned
-        }
-        XCTAssertEqual(ran.wait(timeout: .now() + waitLimit), .success)
-        // Wait for the drain to have stored the result: schedule a marker behind it.
-        let marker = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            marker.signal()
-            return Disposables.create()
-        }
-        XCTAssertEqual(marker.wait(timeout: .now() + waitLimit), .success)
-        XCTAssertFalse(returned.isDisposed)
-        handle.dispose()
-        XCTAssertTrue(returned.isDisposed)
-    }
-
-    func testReentrantScheduleRunsAfterTheCurrentAction() {
-        let scheduler = SerialScheduler(label: "test.serial.reentrant")
-        let log = Collected<String>()
-        let done = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            log.append("outer start")
-            _ = scheduler.schedule(()) { _ in
-                log.append("inner")
-                done.signal()
-                return Disposables.create()
-            }
-            log.append("outer end")
-            return Disposables.create()
-        }
-        XCTAssertEqual(done.wait(timeout: .now() + waitLimit), .success)
-        XCTAssertEqual(log.values, ["outer start", "outer end", "inner"])
-    }
-
-    func testRelativeActionRunsNoEarlierThanItsDueTime() {
-        let scheduler = SerialScheduler(label: "test.serial.relative")
-        let started = DispatchTime.now().uptimeNanoseconds
-        let ranAt = UncheckedBox<UInt64>(0)
-        let done = DispatchSemaphore(value: 0)
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(30)) { _ in
-            ranAt.value = DispatchTime.now().uptimeNanoseconds
-            done.signal()
-            return Disposables.create()
-        }
-        XCTAssertEqual(done.wait(timeout: .now() + waitLimit), .success)
-        XCTAssertGreaterThanOrEqual(ranAt.value - started, 30_000_000)
-    }
-
-    func testRelativeActionDisposedBeforeItsDueTimeNeverRuns() {
-        let scheduler = SerialScheduler(label: "test.serial.relative-cancel")
-        let ran = Counter()
-        let handle = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
-            ran.increment()
-            return Disposables.create()
-        }
-        handle.dispose()
-        // A later action behind it proves the due time passed and the queue drained.
-        let done = DispatchSemaphore(value: 0)
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(60)) { _ in
-            done.signal()
-            return Disposables.create()
-        }
-        XCTAssertEqual(done.wait(timeout: .now() + waitLimit), .success)
-        XCTAssertEqual(ran.value, 0)
     }
 
     func testDiscardedRelativeHandleStillRunsAndADisposedOneIsReleasedAtOnce() {
@@ -159,35 +77,6 @@ final class SerialSchedulerTests: RheoTestCase {
         }
         XCTAssertEqual(marker.wait(timeout: .now() + waitLimit), .success)
         XCTAssertNil(weakToken, "a disposed hour-long action must not live until its deadline")
-    }
-
-    func testPeriodicThreadsStateAndStopsOnDispose() {
-        let scheduler = SerialScheduler(label: "test.serial.periodic")
-        let states = Collected<Int>()
-        let reachedThree = DispatchSemaphore(value: 0)
-        let handle = scheduler.schedulePeriodic(0, startAfter: .milliseconds(1), period: .milliseconds(2)) { state in
-            states.append(state)
-            if state == 3 { reachedThree.signal() }
-            return state + 1
-        }
-        XCTAssertEqual(reachedThree.wait(timeout: .now() + waitLimit), .success)
-        handle.dispose()
-        // Whatever tick was already queued has run once a marker behind it has.
-        let marker = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            marker.signal()
-            return Disposables.create()
-        }
-        XCTAssertEqual(marker.wait(timeout: .now() + waitLimit), .success)
-        let countAfterDispose = states.values.count
-        let marker2 = DispatchSemaphore(value: 0)
-        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
-            marker2.signal()
-            return Disposables.create()
-        }
-        XCTAssertEqual(marker2.wait(timeout: .now() + waitLimit), .success)
-        XCTAssertEqual(states.values.count, countAfterDispose, "ticks after dispose")
-        XCTAssertEqual(Array(states.values.prefix(4)), [0, 1, 2, 3])
     }
 
     /// An action that reschedules itself at once for ever (the zero-delay timer loop of
@@ -235,19 +124,6 @@ final class SerialSchedulerTests: RheoTestCase {
         XCTAssertTrue(recorder.isCompleted)
         XCTAssertGreaterThan(recorder.elements.count, 0)
         XCTAssertEqual(recorder.grammarViolations, [])
-    }
-
-    func testScheduleRecursiveOnTheSerialScheduler() {
-        let scheduler = SerialScheduler(label: "test.serial.recursive")
-        let values = Collected<Int>()
-        let done = DispatchSemaphore(value: 0)
-        let handle = scheduler.scheduleRecursive(0) { value, recurse in
-            values.append(value)
-            if value < 1_000 { recurse(value + 1) } else { done.signal() }
-        }
-        XCTAssertEqual(done.wait(timeout: .now() + waitLimit), .success)
-        XCTAssertEqual(values.values, Array(0...1_000))
-        handle.dispose()
     }
 }
 

@@ -219,3 +219,89 @@ func combineLatestOverload(_ s: [Observable<Int>], tuples: Bool) -> Observable<[
     default: fatalError("no combineLatest overload for \(s.count) sources")
     }
 }
+
+/// The operators whose subscriptions are `CombiningSink`s: each of their overloads, chosen by operator.
+enum CombiningOperator: CaseIterable, CustomStringConvertible {
+    case zip
+    case combineLatest
+
+    var description: String {
+        switch self {
+        case .zip: "zip"
+        case .combineLatest: "combineLatest"
+        }
+    }
+
+    /// How often a result feeds an element back, in `checkAnObserverSendingBack...`: every
+    /// result divisible by this. `combineLatest` forms a result per element, `zip` one per
+    /// pair, so `zip` feeds back more often for a like number of feedbacks.
+    var feedbackPeriod: Int {
+        switch self {
+        case .zip: 7
+        case .combineLatest: 5
+        }
+    }
+
+    /// `Observable.zip(xs, ys, resultSelector:)` or `Observable.combineLatest(xs, ys, resultSelector:)`.
+    func combine<X, Y, Result>(
+        _ xs: Observable<X>, _ ys: Observable<Y>, _ selector: @escaping (X, Y) throws -> Result
+    ) -> Observable<Result> {
+        switch self {
+        case .zip: Observable.zip(xs, ys, resultSelector: selector)
+        case .combineLatest: Observable.combineLatest(xs, ys, resultSelector: selector)
+        }
+    }
+
+    /// `Observable.zip(xs, ys)` or `Observable.combineLatest(xs, ys)`: tuples.
+    func tuples<X, Y>(_ xs: Observable<X>, _ ys: Observable<Y>) -> Observable<(X, Y)> {
+        switch self {
+        case .zip: Observable.zip(xs, ys)
+        case .combineLatest: Observable.combineLatest(xs, ys)
+        }
+    }
+
+    /// The three-source overload with a result selector.
+    func combine<X, Y, Z, Result>(
+        _ xs: Observable<X>, _ ys: Observable<Y>, _ zs: Observable<Z>, _ selector: @escaping (X, Y, Z) throws -> Result
+    ) -> Observable<Result> {
+        switch self {
+        case .zip: Observable.zip(xs, ys, zs, resultSelector: selector)
+        case .combineLatest: Observable.combineLatest(xs, ys, zs, resultSelector: selector)
+        }
+    }
+
+    /// The three-source overload without a selector: tuples.
+    func tuples<X, Y, Z>(_ xs: Observable<X>, _ ys: Observable<Y>, _ zs: Observable<Z>) -> Observable<(X, Y, Z)> {
+        switch self {
+        case .zip: Observable.zip(xs, ys, zs)
+        case .combineLatest: Observable.combineLatest(xs, ys, zs)
+        }
+    }
+
+    /// The overload for `sources.count` sources (2 to 8), with a result selector or as
+    /// tuples, its results as arrays.
+    func overload(_ sources: [Observable<Int>], tuples: Bool) -> Observable<[Int]> {
+        switch self {
+        case .zip: zipOverload(sources, tuples: tuples)
+        case .combineLatest: combineLatestOverload(sources, tuples: tuples)
+        }
+    }
+
+    /// The collection form without a selector: arrays.
+    func collection(_ sources: [Observable<Int>]) -> Observable<[Int]> {
+        switch self {
+        case .zip: Observable.zip(sources)
+        case .combineLatest: Observable.combineLatest(sources)
+        }
+    }
+
+    /// The collection form with a result selector.
+    func collection<Result>(
+        _ sources: [Observable<Int>], _ selector: @escaping ([Int]) throws -> Result
+    ) -> Observable<Result> {
+        switch self {
+        case .zip: Observable.zip(sources, resultSelector: selector)
+        case .combineLatest: Observable.combineLatest(sources, resultSelector: selector)
+        }
+    }
+}
