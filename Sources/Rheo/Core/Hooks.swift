@@ -35,31 +35,15 @@ public enum Hooks {
     /// `printingErrorHandler`, prints it to standard output as RxSwift does, with the
     /// subscription call stack when one was recorded.
     public static var defaultErrorHandler: DefaultErrorHandler {
-        get { storage.lock.withLock { storage.defaultErrorHandler } }
-        set {
-            // The old handler is released after unlocking: its deinit may be user code.
-            let old = storage.lock.withLock { () -> DefaultErrorHandler in
-                let old = storage.defaultErrorHandler
-                storage.defaultErrorHandler = newValue
-                return old
-            }
-            _ = old
-        }
+        get { handler(\.defaultErrorHandler) }
+        set { replaceHandler(\.defaultErrorHandler, with: newValue) }
     }
 
     /// Captures the subscription call stack when `recordCallStackOnError` is on. The default
     /// uses `Thread.callStackSymbols`.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
-        get { storage.lock.withLock { storage.captureCallStack } }
-        set {
-            // The old handler is released after unlocking: its deinit may be user code.
-            let old = storage.lock.withLock { () -> CustomCaptureSubscriptionCallstack in
-                let old = storage.captureCallStack
-                storage.captureCallStack = newValue
-                return old
-            }
-            _ = old
-        }
+        get { handler(\.captureCallStack) }
+        set { replaceHandler(\.captureCallStack, with: newValue) }
     }
 
     /// Called when Rheo detects a broken contract that it can survive: an observer called
@@ -67,16 +51,8 @@ public enum Hooks {
     /// assigned twice, and similar misuse. The default prints the message to standard error.
     /// Rheo never crashes for these; it reports, keeps its own state consistent, and goes on.
     public static var contractViolationHandler: ContractViolationHandler {
-        get { storage.lock.withLock { storage.contractViolationHandler } }
-        set {
-            // The old handler is released after unlocking: its deinit may be user code.
-            let old = storage.lock.withLock { () -> ContractViolationHandler in
-                let old = storage.contractViolationHandler
-                storage.contractViolationHandler = newValue
-                return old
-            }
-            _ = old
-        }
+        get { handler(\.contractViolationHandler) }
+        set { replaceHandler(\.contractViolationHandler, with: newValue) }
     }
 
     /// Called with the explanation of every `RxError.argumentOutOfRange` that Rheo raises, at
@@ -90,16 +66,8 @@ public enum Hooks {
     /// error in every build configuration. Tests replace it to check the message; an app may
     /// send it to its own log. Called on the thread that raises the error, with no lock held.
     public static var argumentOutOfRangeHandler: ArgumentOutOfRangeHandler {
-        get { storage.lock.withLock { storage.argumentOutOfRangeHandler } }
-        set {
-            // The old handler is released after unlocking: its deinit may be user code.
-            let old = storage.lock.withLock { () -> ArgumentOutOfRangeHandler in
-                let old = storage.argumentOutOfRangeHandler
-                storage.argumentOutOfRangeHandler = newValue
-                return old
-            }
-            _ = old
-        }
+        get { handler(\.argumentOutOfRangeHandler) }
+        set { replaceHandler(\.argumentOutOfRangeHandler, with: newValue) }
     }
 
     /// Called when an error reaches a binding, which cannot pass errors on: an error there
@@ -110,16 +78,8 @@ public enum Hooks {
     /// standard error in release builds, where nothing crashes. Tests replace it to
     /// intercept binding errors.
     public static var bindingErrorHandler: BindingErrorHandler {
-        get { storage.lock.withLock { storage.bindingErrorHandler } }
-        set {
-            // The old handler is released after unlocking: its deinit may be user code.
-            let old = storage.lock.withLock { () -> BindingErrorHandler in
-                let old = storage.bindingErrorHandler
-                storage.bindingErrorHandler = newValue
-                return old
-            }
-            _ = old
-        }
+        get { handler(\.bindingErrorHandler) }
+        set { replaceHandler(\.bindingErrorHandler, with: newValue) }
     }
 
     /// The default `bindingErrorHandler`: `fatalError` in debug builds, a message on
@@ -198,6 +158,24 @@ public enum Hooks {
         var contractViolationHandler: ContractViolationHandler = Hooks.printingContractViolationHandler
         var bindingErrorHandler: BindingErrorHandler = Hooks.defaultBindingErrorHandler
         var argumentOutOfRangeHandler: ArgumentOutOfRangeHandler = Hooks.printingArgumentOutOfRangeHandler
+    }
+
+    /// The handler at `keyPath`, read under the storage lock.
+    private static func handler<Handler>(_ keyPath: KeyPath<Storage, Handler>) -> Handler {
+        storage.lock.withLock { storage[keyPath: keyPath] }
+    }
+
+    /// Installs `newValue` as the handler at `keyPath`.
+    private static func replaceHandler<Handler>(
+        _ keyPath: ReferenceWritableKeyPath<Storage, Handler>, with newValue: Handler
+    ) {
+        let old = storage.lock.withLock { () -> Handler in
+            let old = storage[keyPath: keyPath]
+            storage[keyPath: keyPath] = newValue
+            return old
+        }
+        // Released here, after unlocking: the old handler's deinit may be user code.
+        _ = old
     }
 
     /// Reports a contract violation through `contractViolationHandler`. Call it with no lock held.

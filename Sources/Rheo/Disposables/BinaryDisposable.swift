@@ -1,11 +1,11 @@
 import CRheo
 
 /// Disposes two disposables, in order, on its first `dispose()`.
-final class BinaryDisposable: Cancelable, @unchecked Sendable {
+final class BinaryDisposable: DisposeOnce, @unchecked Sendable {
     // @unchecked: the atomic state word lets exactly one caller take and dispose the pair.
     // First stored property: reached by address. Do not reorder.
     var _state = rheo_atomic_intptr()
-    // Read and cleared only by the caller that wins the state exchange.
+    // Read and cleared only by `_tearDown`, which runs once.
     private var _disposable1: Disposable?
     private var _disposable2: Disposable?
 
@@ -19,18 +19,12 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    var isDisposed: Bool {
-        rheo_atomic_intptr_load_acquire(_atomicState(of: self)) != 0
-    }
-
-    func dispose() {
-        if rheo_atomic_intptr_exchange_acq_rel(_atomicState(of: self), 1) == 0 {
-            let first = _disposable1
-            let second = _disposable2
-            _disposable1 = nil
-            _disposable2 = nil
-            first?.dispose()
-            second?.dispose()
-        }
+    func _tearDown() {
+        let first = _disposable1
+        let second = _disposable2
+        _disposable1 = nil
+        _disposable2 = nil
+        first?.dispose()
+        second?.dispose()
     }
 }

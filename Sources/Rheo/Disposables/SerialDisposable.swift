@@ -4,8 +4,7 @@
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
     private let lock = Lock()
-    private var current: Disposable?
-    private var disposed = false
+    private var slot = DisposableSlot()
 
     /// Creates an empty serial disposable.
     public init() {
@@ -18,39 +17,22 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
 
     /// Whether the serial disposable has been disposed.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        lock.withLock { slot.isDisposed }
     }
 
     /// The current disposable. Setting it disposes the previous one, or the new one if
     /// this serial disposable is already disposed.
     public var disposable: Disposable {
         get {
-            lock.withLock { current ?? Disposables.create() }
+            lock.withLock { slot.current ?? Disposables.create() }
         }
         set {
-            let toDispose = lock.withLock { () -> Disposable? in
-                if disposed {
-                    return newValue
-                }
-                let old = current
-                current = newValue
-                return old
-            }
-            toDispose?.dispose()
+            lock.withLock { slot.replace(with: newValue) }?.dispose()
         }
     }
 
     /// Disposes the current disposable and every one assigned later.
     public func dispose() {
-        let toDispose = lock.withLock { () -> Disposable? in
-            if disposed {
-                return nil
-            }
-            disposed = true
-            let old = current
-            current = nil
-            return old
-        }
-        toDispose?.dispose()
+        lock.withLock { slot.dispose() }?.dispose()
     }
 }

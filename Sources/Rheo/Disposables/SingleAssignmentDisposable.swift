@@ -7,9 +7,8 @@
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     // @unchecked: every mutable field is only touched under `lock`; disposal runs after unlocking.
     private let lock = Lock()
-    private var current: Disposable?
+    private var slot = DisposableSlot()
     private var assigned = false
-    private var disposed = false
 
     /// Creates an unassigned disposable.
     public init() {
@@ -22,7 +21,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Whether it has been disposed.
     public var isDisposed: Bool {
-        lock.withLock { disposed }
+        lock.withLock { slot.isDisposed }
     }
 
     /// Assigns the disposable; call once.
@@ -33,11 +32,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
                 return .assignedTwice
             }
             assigned = true
-            if disposed {
-                return .disposeNow
-            }
-            current = disposable
-            return .stored
+            // Nothing was held before the first assignment: only a disposed slot returns one.
+            return slot.replace(with: disposable) == nil ? .stored : .disposeNow
         }
         switch outcome {
         case .stored:
@@ -54,15 +50,6 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes the assigned disposable, or the one assigned later.
     public func dispose() {
-        let toDispose = lock.withLock { () -> Disposable? in
-            if disposed {
-                return nil
-            }
-            disposed = true
-            let old = current
-            current = nil
-            return old
-        }
-        toDispose?.dispose()
+        lock.withLock { slot.dispose() }?.dispose()
     }
 }

@@ -96,20 +96,3 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
             ))
     }
 }
-
-extension Observable where Element == Never {
-    /// The same sequence typed with any element type: it has no elements to convert.
-    @inlinable func _neverElements<E>() -> Observable<E> {
-        Producer(self) { producer, observer, lifetime in
-            // Stateless: the downstream lifetime is passed through.
-            producer.state._subscribe(
-                EventSink { event in
-                    if let error = event.error {
-                        observer.on(.error(error))
-                    } else if event.isCompleted {
-                        observer.on(.completed)
-                    }
-                }, lifetime)
-        }
-    }
-}
