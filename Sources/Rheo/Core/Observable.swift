@@ -200,3 +200,10 @@ struct ElementSink<Element> {
         _body(&element)
     }
 }
+
+/// Stops the program where a class that must be subclassed was not: `Observable._subscribe`,
+/// `ConnectableObservable.connect` and `TrampolineTask.runOnTrampoline` have no body of
+/// their own, and Swift has no abstract methods to say so at compile time.
+@usableFromInline func _abstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
+    fatalError("Abstract method called (\(file):\(line))")
+}

@@ -20,7 +20,3 @@ class ObserverBase<Element>: SinkDisposer {
         parent.setSubscription(self)
     }
 }
-
-@usableFromInline func _abstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
-    fatalError("Abstract method called (\(file):\(line))")
-}
