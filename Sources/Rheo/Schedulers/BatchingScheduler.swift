@@ -44,7 +44,7 @@ extension SerialDispatchQueueScheduler: BatchingScheduler {
     @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction, yielding: Bool) {
         if yielding {
             // Behind whatever waits on the dispatch queue: one `async` of its own.
-            configuration.submit(drain)
+            _configuration.submit(drain)
             return
         }
         if _runsAtOnceWhenIdle, unsafeDowncast(self, to: MainScheduler.self)._runAtOnceIfIdle({ drain.run() }) {
@@ -56,7 +56,7 @@ extension SerialDispatchQueueScheduler: BatchingScheduler {
 
 extension ConcurrentDispatchQueueScheduler: BatchingScheduler {
     @usableFromInline func scheduleDrain(_ drain: DispatchScheduledAction, yielding: Bool) {
-        configuration.submit(drain)
+        _configuration.submit(drain)
     }
 }
 
@@ -72,7 +72,7 @@ extension ConcurrentMainScheduler: BatchingScheduler {
             drain.run()
             return
         }
-        _mainScheduler.configuration.submit(drain)
+        _mainScheduler._configuration.submit(drain)
     }
 }
 

@@ -17,7 +17,7 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     /// RxSwift's time alias.
     public typealias Time = Date
 
-    @usableFromInline let configuration: DispatchQueueConfiguration
+    @usableFromInline let _configuration: DispatchQueueConfiguration
 
     /// The current wall-clock time.
     public var now: Date {
@@ -32,7 +32,7 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     ///   (a negative leeway is treated as zero and reported through
     ///   `Hooks.argumentOutOfRangeHandler`).
     public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
+        _configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
         Resources.incrementTotal()
     }
 
@@ -63,7 +63,7 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let item = DispatchScheduledAction.make(state, action)
-        configuration.submit(item)
+        _configuration.submit(item)
         return item
     }
 
@@ -77,7 +77,7 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
     public final func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+        _configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Schedules `action` to run on the queue after `startAfter` and then every `period`;
@@ -93,6 +93,6 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+        _configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -50,7 +50,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
             return action(state)
         }
         let item = DispatchScheduledAction.make(state, action)
-        _mainScheduler.configuration.submit(item)
+        _mainScheduler._configuration.submit(item)
         return item
     }
 

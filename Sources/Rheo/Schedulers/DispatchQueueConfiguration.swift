@@ -13,14 +13,14 @@ import Dispatch
 @usableFromInline
 struct DispatchQueueConfiguration: Sendable {
     /// The queue actions run on.
-    @usableFromInline let queue: DispatchQueue
+    @usableFromInline let _queue: DispatchQueue
     /// The leeway given to the timers of relative and periodic scheduling.
     let leeway: DispatchTimeInterval
 
     /// A configuration running actions on `queue`, with `leeway` for its timers; a negative
     /// leeway is treated as zero and reported through `Hooks.argumentOutOfRangeHandler`.
     init(queue: DispatchQueue, leeway: DispatchTimeInterval) {
-        self.queue = queue
+        self._queue = queue
         self.leeway = leeway._rheoDispatchLeeway(reporting: "leeway: .\(leeway)")
     }
 
@@ -30,7 +30,7 @@ struct DispatchQueueConfiguration: Sendable {
     /// The block captures only the item, one class reference, which serves as the
     /// closure's context: nothing is allocated here beyond Dispatch's own.
     @usableFromInline func submit(_ item: DispatchScheduledAction) {
-        queue.async {
+        _queue.async {
             item.run()
         }
     }
@@ -44,7 +44,7 @@ struct DispatchQueueConfiguration: Sendable {
         _ state: State, dueTime: RxTimeInterval, action: @escaping (State) -> Disposable
     ) -> Disposable {
         let item = DispatchScheduledItem(state: state, action: action)
-        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let timer = DispatchSource.makeTimerSource(queue: _queue)
         timer.schedule(deadline: .now() + dueTime, leeway: leeway)
         // The handler holds the item and the item holds the timer until it fires or is
         // disposed; either one cancels the timer and breaks the cycle. Holding the timer
@@ -63,7 +63,7 @@ struct DispatchQueueConfiguration: Sendable {
         _ state: State, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (State) -> State
     ) -> Disposable {
         let item = DispatchPeriodicItem(state: state, action: action)
-        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let timer = DispatchSource.makeTimerSource(queue: _queue)
         timer.schedule(
             deadline: .now() + startAfter,
             repeating: period._rheoDispatchPeriod(reporting: "schedulePeriodic(period: .\(period))"), leeway: leeway)

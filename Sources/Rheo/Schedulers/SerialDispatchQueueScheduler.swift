@@ -23,7 +23,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// RxSwift's time alias.
     public typealias Time = Date
 
-    @usableFromInline let configuration: DispatchQueueConfiguration
+    @usableFromInline let _configuration: DispatchQueueConfiguration
     // The actions of `schedule`, run in batches on the queue.
     @usableFromInline let _actions: DispatchActionQueue
     // True for `MainScheduler` (not its `asyncInstance`): `schedule` runs the action at
@@ -43,7 +43,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), isCounted: Bool = true,
         runsAtOnceWhenIdle: Bool = false
     ) {
-        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        _configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
         _actions = DispatchActionQueue(queue: serialQueue, isCounted: isCounted)
         _runsAtOnceWhenIdle = runsAtOnceWhenIdle
         self.isCounted = isCounted
@@ -141,7 +141,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     public final func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+        _configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Schedules `action` to run on the queue after `startAfter` and then every `period`;
@@ -157,6 +157,6 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+        _configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

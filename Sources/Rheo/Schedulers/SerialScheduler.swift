@@ -24,7 +24,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
     // @unchecked: its only mutable state is the DrainQueue, which is built for any thread.
     @usableFromInline let _drain = DrainQueue<SerialScheduledAction>()
     @usableFromInline let _recycler = SerialActionRecycler()
-    @usableFromInline let queue: DispatchQueue
+    @usableFromInline let _queue: DispatchQueue
     private let leeway: DispatchTimeInterval
 
     /// Creates a serial scheduler draining on a new serial dispatch queue.
@@ -38,7 +38,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
         label: String = "rheo.serial-scheduler", qos: DispatchQoS = .default,
         leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
-        queue = DispatchQueue(label: label, qos: qos)
+        _queue = DispatchQueue(label: label, qos: qos)
         self.leeway = leeway._rheoDispatchLeeway(reporting: "SerialScheduler(leeway: .\(leeway))")
         Resources.incrementTotal()
     }
@@ -83,7 +83,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
         if dueTime == .never {
             return item
         }
-        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let timer = DispatchSource.makeTimerSource(queue: _queue)
         timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), leeway: leeway)
         // The timer's handler owns the pending action until it fires or is cancelled
         // (cancelling releases the handler), so dropping the returned disposable does not
@@ -108,7 +108,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
         let periodic = SerialPeriodicAction(state: state, action: action)
-        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let timer = DispatchSource.makeTimerSource(queue: _queue)
         timer.schedule(
             deadline: .now() + startAfter,
             repeating: period._rheoDispatchPeriod(reporting: "schedulePeriodic(period: .\(period))"), leeway: leeway)
@@ -143,7 +143,7 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
 
     // The closure captures only `self`: no allocation beyond Dispatch's own.
     private func _dispatchDrain() {
-        queue.async { [self] in
+        _queue.async { [self] in
             _runQueued()
         }
     }

@@ -4,27 +4,27 @@
 /// buffer allocates nothing per element. Owned by the subject's drainer.
 @usableFromInline
 struct ReplayBuffer<Element> {
-    @usableFromInline let capacity: Int
+    @usableFromInline let _capacity: Int
     @usableFromInline var _elements: ContiguousArray<Element> = []
     // Index of the oldest element once the buffer is full; 0 until then.
     @usableFromInline var _head = 0
 
     /// A buffer keeping the last `capacity` elements; `Int.max` keeps all. `capacity >= 0`.
     @inlinable init(capacity: Int) {
-        self.capacity = capacity
+        self._capacity = capacity
     }
 
     @inlinable mutating func append(_ element: Element) {
-        if _elements.count < capacity {
+        if _elements.count < _capacity {
             _elements.append(element)
             return
         }
-        if capacity == 0 {
+        if _capacity == 0 {
             return
         }
         _elements[_head] = element
         _head += 1
-        if _head == capacity {
+        if _head == _capacity {
             _head = 0
         }
     }
