@@ -69,9 +69,6 @@ static inline bool rheo_atomic_intptr_compare_exchange_weak_acq_rel(rheo_atomic_
 static inline intptr_t rheo_atomic_intptr_fetch_add_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_fetch_add_explicit(&a->value, v, memory_order_acq_rel);
 }
-static inline intptr_t rheo_atomic_intptr_fetch_sub_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
-    return atomic_fetch_sub_explicit(&a->value, v, memory_order_acq_rel);
-}
 static inline intptr_t rheo_atomic_intptr_fetch_or_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_fetch_or_explicit(&a->value, v, memory_order_acq_rel);
 }
@@ -197,6 +194,27 @@ typedef struct rheo_spsc_segment_header {
     rheo_atomic_intptr count;
     rheo_atomic_ptr next;
 } rheo_spsc_segment_header;
+
+// MARK: - Two-way channel binding
+
+/// The write counters of one two-way channel binding (Rheo's `ChannelBinding`): how many
+/// values the binding has sent into each side. One struct, so that Swift reaches both
+/// through the address of one stored property and never computes the second one's offset.
+/// Zero-initialize it (`rheo_channel_writes()` in Swift).
+typedef struct rheo_channel_writes {
+    rheo_atomic_intptr left;
+    rheo_atomic_intptr right;
+} rheo_channel_writes;
+
+/// The count of writes into the left side (`to_left`) or the right side.
+static inline intptr_t rheo_channel_writes_load_acquire(rheo_channel_writes *w, bool to_left) {
+    return rheo_atomic_intptr_load_acquire(to_left ? &w->left : &w->right);
+}
+
+/// Counts one more write into the left side (`to_left`) or the right side.
+static inline void rheo_channel_writes_increment_acq_rel(rheo_channel_writes *w, bool to_left) {
+    (void)rheo_atomic_intptr_fetch_add_acq_rel(to_left ? &w->left : &w->right, 1);
+}
 
 // MARK: - Process-wide helpers
 
