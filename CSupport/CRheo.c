@@ -118,9 +118,12 @@ static _Atomic(intptr_t) rheo_tail_recursion_depth = 0;
 
 void rheo_tail_recursion_depth_record(intptr_t depth) {
     intptr_t seen = atomic_load_explicit(&rheo_tail_recursion_depth, memory_order_relaxed);
-    while (seen < depth &&
-           !atomic_compare_exchange_weak_explicit(
-               &rheo_tail_recursion_depth, &seen, depth, memory_order_relaxed, memory_order_relaxed)) {
+    // A failed exchange reloads `seen`: retry until the recorded depth is at least `depth`.
+    while (seen < depth) {
+        if (atomic_compare_exchange_weak_explicit(
+                &rheo_tail_recursion_depth, &seen, depth, memory_order_relaxed, memory_order_relaxed)) {
+            return;
+        }
     }
 }
 

@@ -58,12 +58,16 @@ static inline intptr_t rheo_atomic_intptr_exchange_acq_rel(rheo_atomic_intptr *a
 }
 
 /// Strong compare-exchange; on failure `*expected` receives the current value.
-static inline bool rheo_atomic_intptr_compare_exchange_strong_acq_rel(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
-    return atomic_compare_exchange_strong_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+static inline bool rheo_atomic_intptr_compare_exchange_strong_acq_rel(
+    rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
+    return atomic_compare_exchange_strong_explicit(
+        &a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
 /// Weak compare-exchange: may fail spuriously, for use in retry loops.
-static inline bool rheo_atomic_intptr_compare_exchange_weak_acq_rel(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
-    return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+static inline bool rheo_atomic_intptr_compare_exchange_weak_acq_rel(
+    rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
+    return atomic_compare_exchange_weak_explicit(
+        &a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
 
 static inline intptr_t rheo_atomic_intptr_fetch_add_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
@@ -99,7 +103,8 @@ static inline void *rheo_atomic_ptr_exchange_acq_rel(rheo_atomic_ptr *a, void *v
     return atomic_exchange_explicit(&a->value, v, memory_order_acq_rel);
 }
 static inline bool rheo_atomic_ptr_compare_exchange_weak_acq_rel(rheo_atomic_ptr *a, void **expected, void *desired) {
-    return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+    return atomic_compare_exchange_weak_explicit(
+        &a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
 
 /// An acquire fence: loads and stores after it are not moved before the relaxed loads
