@@ -120,6 +120,25 @@ final class AtomicStateLayoutTests: RheoTestCase {
         XCTAssertEqual(first, second)
         let offset = first - _getUnsafePointerToStoredProperties(action)
         XCTAssertTrue((0..<256).contains(offset), "payload at offset \(offset)")
+
+        let dispatchAction = DispatchScheduledAction(invoke: { _, _ in nil })
+        let dispatchFirst = withUnsafeMutableBytes(of: &dispatchAction._payload) {
+            UnsafeMutableRawPointer($0.baseAddress!)
+        }
+        let dispatchSecond = withUnsafeMutableBytes(of: &dispatchAction._payload) {
+            UnsafeMutableRawPointer($0.baseAddress!)
+        }
+        XCTAssertEqual(dispatchFirst, dispatchSecond)
+        let dispatchOffset = dispatchFirst - _getUnsafePointerToStoredProperties(dispatchAction)
+        XCTAssertTrue((0..<256).contains(dispatchOffset), "payload at offset \(dispatchOffset)")
+    }
+
+    /// A dispatch action stores the `Disposable` its action returned in its payload
+    /// (`_takeResult`), unchecked at run time: the existential must fit the payload.
+    func testDispatchActionPayloadHoldsADisposable() {
+        typealias Payload = DispatchScheduledAction.InlinePayload
+        XCTAssertLessThanOrEqual(MemoryLayout<any Disposable>.size, MemoryLayout<Payload>.size)
+        XCTAssertLessThanOrEqual(MemoryLayout<any Disposable>.alignment, MemoryLayout<Payload>.alignment)
     }
 
     func testStateBitsTrackDisposal() {
