@@ -5,6 +5,15 @@
 
 #define RHEO_CACHE_LINE 64
 
+// Swift zero-initializes the atomic wrappers (`rheo_atomic_intptr()`) and finds them by
+// address in its objects, one word after another (docs/UnsafeAssumptions.md, 2 to 4): that
+// needs lock-free, one-word atomics whose zero bits are the value 0.
+_Static_assert(ATOMIC_POINTER_LOCK_FREE == 2, "pointer-sized atomics must be lock-free");
+_Static_assert(sizeof(intptr_t) == sizeof(void *), "intptr_t must be pointer-sized");
+_Static_assert(sizeof(rheo_atomic_intptr) == sizeof(intptr_t), "an atomic word must be one word");
+_Static_assert(sizeof(rheo_atomic_ptr) == sizeof(void *), "an atomic pointer must be one word");
+_Static_assert(sizeof(rheo_channel_writes) == 2 * sizeof(intptr_t), "two words, no padding");
+
 struct rheo_mpsc_intrusive_queue {
     _Alignas(RHEO_CACHE_LINE) _Atomic(rheo_mpsc_link *) tail;
     _Alignas(RHEO_CACHE_LINE) rheo_mpsc_link *head;
@@ -118,9 +127,12 @@ static _Atomic(intptr_t) rheo_tail_recursion_depth = 0;
 
 void rheo_tail_recursion_depth_record(intptr_t depth) {
     intptr_t seen = atomic_load_explicit(&rheo_tail_recursion_depth, memory_order_relaxed);
-    while (seen < depth &&
-           !atomic_compare_exchange_weak_explicit(
-               &rheo_tail_recursion_depth, &seen, depth, memory_order_relaxed, memory_order_relaxed)) {
+    // A failed exchange reloads `seen`: retry until the recorded depth is at least `depth`.
+    while (seen < depth) {
+        if (atomic_compare_exchange_weak_explicit(
+                &rheo_tail_recursion_depth, &seen, depth, memory_order_relaxed, memory_order_relaxed)) {
+            return;
+        }
     }
 }
 

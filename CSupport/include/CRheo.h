@@ -58,19 +58,20 @@ static inline intptr_t rheo_atomic_intptr_exchange_acq_rel(rheo_atomic_intptr *a
 }
 
 /// Strong compare-exchange; on failure `*expected` receives the current value.
-static inline bool rheo_atomic_intptr_compare_exchange_strong_acq_rel(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
-    return atomic_compare_exchange_strong_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+static inline bool rheo_atomic_intptr_compare_exchange_strong_acq_rel(
+    rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
+    return atomic_compare_exchange_strong_explicit(
+        &a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
 /// Weak compare-exchange: may fail spuriously, for use in retry loops.
-static inline bool rheo_atomic_intptr_compare_exchange_weak_acq_rel(rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
-    return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+static inline bool rheo_atomic_intptr_compare_exchange_weak_acq_rel(
+    rheo_atomic_intptr *a, intptr_t *expected, intptr_t desired) {
+    return atomic_compare_exchange_weak_explicit(
+        &a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
 
 static inline intptr_t rheo_atomic_intptr_fetch_add_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_fetch_add_explicit(&a->value, v, memory_order_acq_rel);
-}
-static inline intptr_t rheo_atomic_intptr_fetch_sub_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
-    return atomic_fetch_sub_explicit(&a->value, v, memory_order_acq_rel);
 }
 static inline intptr_t rheo_atomic_intptr_fetch_or_acq_rel(rheo_atomic_intptr *a, intptr_t v) {
     return atomic_fetch_or_explicit(&a->value, v, memory_order_acq_rel);
@@ -102,7 +103,8 @@ static inline void *rheo_atomic_ptr_exchange_acq_rel(rheo_atomic_ptr *a, void *v
     return atomic_exchange_explicit(&a->value, v, memory_order_acq_rel);
 }
 static inline bool rheo_atomic_ptr_compare_exchange_weak_acq_rel(rheo_atomic_ptr *a, void **expected, void *desired) {
-    return atomic_compare_exchange_weak_explicit(&a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
+    return atomic_compare_exchange_weak_explicit(
+        &a->value, expected, desired, memory_order_acq_rel, memory_order_acquire);
 }
 
 /// An acquire fence: loads and stores after it are not moved before the relaxed loads
@@ -197,6 +199,27 @@ typedef struct rheo_spsc_segment_header {
     rheo_atomic_intptr count;
     rheo_atomic_ptr next;
 } rheo_spsc_segment_header;
+
+// MARK: - Two-way channel binding
+
+/// The write counters of one two-way channel binding (Rheo's `ChannelBinding`): how many
+/// values the binding has sent into each side. One struct, so that Swift reaches both
+/// through the address of one stored property and never computes the second one's offset.
+/// Zero-initialize it (`rheo_channel_writes()` in Swift).
+typedef struct rheo_channel_writes {
+    rheo_atomic_intptr left;
+    rheo_atomic_intptr right;
+} rheo_channel_writes;
+
+/// The count of writes into the left side (`to_left`) or the right side.
+static inline intptr_t rheo_channel_writes_load_acquire(rheo_channel_writes *w, bool to_left) {
+    return rheo_atomic_intptr_load_acquire(to_left ? &w->left : &w->right);
+}
+
+/// Counts one more write into the left side (`to_left`) or the right side.
+static inline void rheo_channel_writes_increment_acq_rel(rheo_channel_writes *w, bool to_left) {
+    (void)rheo_atomic_intptr_fetch_add_acq_rel(to_left ? &w->left : &w->right, 1);
+}
 
 // MARK: - Process-wide helpers
 

@@ -17,11 +17,15 @@ size_t rheo_heap_bytes_in_use(void) {
 #endif
 }
 
-void rheo_heap_trim(void) { malloc_trim(0); }
+void rheo_heap_trim(void) {
+    malloc_trim(0);
+}
 
 #else
 // The soak, their only caller, runs on Linux only (it needs swift-corelibs-xctest), so
 // elsewhere they are stubs: code here that Linux could not compile would be code no one runs.
-size_t rheo_heap_bytes_in_use(void) { return 0; }
+size_t rheo_heap_bytes_in_use(void) {
+    return 0;
+}
 void rheo_heap_trim(void) {}
 #endif

@@ -18,6 +18,18 @@ final class AtomicTests: XCTestCase {
         XCTAssertEqual(rheo_atomic_intptr_load_relaxed(word), 9)
     }
 
+    /// A channel binding's two write counters start at zero and count apart.
+    func testChannelWriteCountersCountEachSideApart() {
+        let writes = UnsafeMutablePointer<rheo_channel_writes>.allocate(capacity: 1)
+        defer { writes.deallocate() }
+        writes.initialize(to: rheo_channel_writes())
+        rheo_channel_writes_increment_acq_rel(writes, true)
+        rheo_channel_writes_increment_acq_rel(writes, true)
+        rheo_channel_writes_increment_acq_rel(writes, false)
+        XCTAssertEqual(rheo_channel_writes_load_acquire(writes, true), 2)
+        XCTAssertEqual(rheo_channel_writes_load_acquire(writes, false), 1)
+    }
+
     /// The tail-recursion high-water mark keeps the deepest value recorded by any thread,
     /// whatever the interleaving, and a lower one never lowers it.
     func testTheTailRecursionDepthKeepsTheMaximumOfConcurrentRecords() {

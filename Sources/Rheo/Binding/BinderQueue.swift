@@ -21,6 +21,8 @@ final class BinderQueue<Value>: BatchDrainer, @unchecked Sendable {
     @usableFromInline let _producerLock = Lock()
     // The binder's `_applyIfAlive`.
     @usableFromInline let _apply: (Value) -> Void
+    // Unchecked exclusivity: `_drainAction` is set once in `init`, before the queue is
+    // shared, and `_handOff` is touched by the one drainer only (docs/UnsafeAssumptions.md, 12).
     @exclusivity(unchecked) @usableFromInline var _drainAction: DispatchScheduledAction?
     @exclusivity(unchecked) @usableFromInline var _handOff: DrainHandOff?
 

@@ -89,13 +89,9 @@ public func <-> <Element>(lhs: BehaviorRelay<Element>, rhs: BehaviorRelay<Elemen
 /// value is stale), and counts each write before making it. So whichever side changed
 /// last, as the serializer sees it, decides both sides.
 final class ChannelBinding<Element>: @unchecked Sendable {
-    // @unchecked: atomic write counters; `_ended` only touched by the serializer's handler (see below).
-    // Sendable: the write counters are atomic; `_ended` is touched only by the
-    // serializer's handler; the rest is `let` or thread-safe.
-
-    // First and second stored properties: reached by address. Do not reorder.
-    private var _leftWrites = rheo_atomic_intptr()
-    private var _rightWrites = rheo_atomic_intptr()
+    // @unchecked: the write counters are atomic; the rest is `let` or thread-safe.
+    // First stored property: reached by address (see `writes`). Do not reorder.
+    var _writes = rheo_channel_writes()
 
     private let left: ChannelTerminal<Element>
     private let right: ChannelTerminal<Element>
@@ -120,10 +116,10 @@ final class ChannelBinding<Element>: @unchecked Sendable {
         Resources.decrementTotal()
     }
 
-    private func writes(toLeft: Bool) -> UnsafeMutablePointer<rheo_atomic_intptr> {
-        let base = _getUnsafePointerToStoredProperties(self)
-        let offset = toLeft ? 0 : MemoryLayout<rheo_atomic_intptr>.stride
-        return (base + offset).assumingMemoryBound(to: rheo_atomic_intptr.self)
+    // The counters sit at the object's stable address, as the C atomics need (see
+    // `_atomicState(of:)` and docs/UnsafeAssumptions.md).
+    var writes: UnsafeMutablePointer<rheo_channel_writes> {
+        _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rheo_channel_writes.self)
     }
 
     /// Subscribes to both sides with the serializer held, so that the values they replay
@@ -135,7 +131,7 @@ final class ChannelBinding<Element>: @unchecked Sendable {
             leftSubscription.setDisposable(left.subscribe { [self] event in submit(event, fromLeft: true) })
             rightSubscription.setDisposable(right.subscribe { [self] event in submit(event, fromLeft: false) })
             // The right-hand side's replayed value is about to replace the left-hand side's.
-            _ = rheo_atomic_intptr_fetch_add_acq_rel(writes(toLeft: true), 1)
+            rheo_channel_writes_increment_acq_rel(writes, true)
         }) { handle($0) }
         return Disposables.create { [self] in
             stop()
@@ -143,7 +139,7 @@ final class ChannelBinding<Element>: @unchecked Sendable {
     }
 
     private func submit(_ event: Event<Element>, fromLeft: Bool) {
-        let tag = rheo_atomic_intptr_load_acquire(writes(toLeft: fromLeft))
+        let tag = rheo_channel_writes_load_acquire(writes, fromLeft)
         inputs.submit(Input(fromLeft: fromLeft, tag: tag, event: event)) { handle($0) }
     }
 
@@ -152,10 +148,10 @@ final class ChannelBinding<Element>: @unchecked Sendable {
         let target = input.fromLeft ? right : left
         switch input.event {
         case .next:
-            guard input.tag == rheo_atomic_intptr_load_acquire(writes(toLeft: input.fromLeft)) else {
+            guard input.tag == rheo_channel_writes_load_acquire(writes, input.fromLeft) else {
                 return
             }
-            _ = rheo_atomic_intptr_fetch_add_acq_rel(writes(toLeft: !input.fromLeft), 1)
+            rheo_channel_writes_increment_acq_rel(writes, !input.fromLeft)
             target.on(input.event)
         case .error, .completed:
             stop()

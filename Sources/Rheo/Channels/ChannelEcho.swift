@@ -108,7 +108,7 @@ private let channelWriteGenerations = ChannelGenerationCounter()
 final class ChannelGenerationCounter: @unchecked Sendable {
     // @unchecked: its only state is an atomic word.
     // First stored property: reached by address.
-    private var _counter = rheo_atomic_intptr()
+    var _counter = rheo_atomic_intptr()
 
     func next() -> Int {
         rheo_atomic_intptr_fetch_add_acq_rel(_atomicState(of: self), 1) + 1

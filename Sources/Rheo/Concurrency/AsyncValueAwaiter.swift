@@ -13,8 +13,7 @@
 /// cancelled task). A source still running then, or cancelled later, is disposed at once
 /// and the wait throws `CancellationError`, where RxSwift never resumes the awaiting task.
 final class AsyncValueAwaiter<Element>: @unchecked Sendable {
-    // @unchecked: continuation state under `_lock`, atomic lifetime, `_last` grammar-serialized (see below).
-    // Sendable: `_continuation`, `_isCancelled` and `_isSubscribed` are guarded by `_lock`;
+    // @unchecked: `_continuation`, `_isCancelled` and `_isSubscribed` are guarded by `_lock`;
     // `_lifetime` is thread-safe (atomic state word); `_last` is written and read only by
     // the event closure, which the Rx grammar serializes.
     typealias Continuation = CheckedContinuation<_UncheckedSendableBox<Element?>, Swift.Error>

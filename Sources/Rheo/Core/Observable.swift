@@ -148,7 +148,8 @@ struct EventSink<Element> {
     /// of a trivial element nothing is left to destroy, where a copy passed `inout` costs
     /// an out-of-line destroy (a call) per stage and event. This relies on a rule every
     /// stage keeps: it never assigns to the event it receives (`inout` is only the
-    /// calling convention); it reads it, or forwards it. Debug builds check the rule.
+    /// calling convention); it reads it, or forwards it. Debug builds check the rule
+    /// (docs/UnsafeAssumptions.md, 9).
     @inlinable @inline(__always) func on(_ event: Event<Element>) {
         withUnsafePointer(to: event) { pointer in
             #if DEBUG

@@ -5,7 +5,8 @@ import CRheo
 // `ManagedAtomic` uses: a class instance never moves, so its first stored property sits
 // at a stable address for the object's lifetime, which is what the C atomics require.
 // Classes using this must declare the atomic first (in the root class, for class
-// hierarchies) and never reorder it; `AtomicStateLayoutTests` checks the address.
+// hierarchies) and never reorder it; `AtomicStateLayoutTests` checks the address. Every
+// class that does, and the other layout assumptions: docs/UnsafeAssumptions.md.
 
 /// The C atomic word stored as the first stored property of `object`.
 ///

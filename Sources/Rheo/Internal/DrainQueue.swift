@@ -28,7 +28,7 @@ class QueuedItem {
 
     // Constants, not `static let`s: a stored static is reached through `swift_once` on
     // every access, and these sit on every push and pop. `AtomicStateLayoutTests` checks
-    // both against the real layout.
+    // both against the real layout (docs/UnsafeAssumptions.md, 1 and 15).
 
     /// Where the state word sits in the header: right after the link.
     @inlinable static var stateOffset: Int { MemoryLayout<rheo_mpsc_link>.stride }

@@ -22,7 +22,9 @@ import Dispatch
 @usableFromInline
 final class DispatchScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
     // @unchecked: the payload is owned by whichever of `run` and `dispose` claims it
-    // (atomically, on the state word); nothing else touches it until `deinit`.
+    // (atomically, on the state word); nothing else touches it until `deinit`. So its
+    // accesses never overlap, and skip the dynamic exclusivity check (docs/UnsafeAssumptions.md,
+    // 6 and 12).
 
     /// Runs (`run == true`) or only destroys the stored action and state; moves them out
     /// of the payload, which is left uninitialized.

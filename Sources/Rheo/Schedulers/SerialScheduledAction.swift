@@ -13,16 +13,18 @@ import CRheo
 /// simply released.
 @usableFromInline
 final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
-    // @unchecked: payload published by the queue before the drain reads it; `dispose` is atomic.
-    // Sendable: the payload is written by the scheduling thread before the queue publishes
+    // @unchecked: the payload is written by the scheduling thread before the queue publishes
     // the object and read once by the drain; `dispose` goes through the atomic state word.
+    // The same hand-over makes the unchecked exclusivity of the fields below safe: one
+    // thread at a time owns them (docs/UnsafeAssumptions.md, 6 and 12).
 
     /// Runs (`run == true`) or only destroys the stored action and state; moves them out
     /// of `payload`, which is left uninitialized.
     @usableFromInline typealias Invoke = (_ payload: UnsafeMutableRawPointer, _ run: Bool) -> Disposable?
 
     // The stored `(state, action)` pair, or a closure wrapping them when the pair does not
-    // fit. Memory of this property is rebound to the stored type while it holds one.
+    // fit. Memory of this property is rebound to the stored type while it holds one
+    // (docs/UnsafeAssumptions.md, 6).
     @exclusivity(unchecked) @usableFromInline var _payload = InlinePayload()
     // Non-nil while the payload holds an action. Formed in specialized code, so it captures
     // nothing and costs no allocation.
@@ -34,7 +36,8 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var _nextFree: Unmanaged<SerialScheduledAction>?
     // Set on the first object of each batch a drain publishes, so that a taker can count
     // and cut the chain batch by batch instead of object by object: the batch's size, its
-    // last object, and the first object of the batch published before it.
+    // last object, and the first object of the batch published before it. Like `_nextFree`,
+    // touched only by the thread that holds the free object.
     @exclusivity(unchecked) var _batchSize = 0
     @exclusivity(unchecked) var _batchLast: Unmanaged<SerialScheduledAction>?
     @exclusivity(unchecked) var _nextBatch: Unmanaged<SerialScheduledAction>?
@@ -127,7 +130,7 @@ final class SerialScheduledAction: QueuedItem, Cancelable, @unchecked Sendable {
     /// which costs more than what the check saves.
     ///
     /// `SerialScheduledActionNopCheckTests` checks the layout this assumes, so that an ABI
-    /// change fails a test instead of making this answer wrong.
+    /// change fails a test instead of making this answer wrong (docs/UnsafeAssumptions.md, 5).
     static func _isNop(_ disposable: Disposable) -> Bool {
         // `as any Disposable` keeps the existential closed: the bytes are the container.
         withUnsafeBytes(of: disposable as any Disposable) { container in
@@ -213,7 +216,7 @@ final class SerialActionRecycler: @unchecked Sendable {
         _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: rheo_atomic_ptr.self)
     }
 
-    // `_count` follows `_head` (both are one-word C structs).
+    // `_count` follows `_head` (both are one-word C structs; docs/UnsafeAssumptions.md, 3).
     private var count: UnsafeMutablePointer<rheo_atomic_intptr> {
         (_getUnsafePointerToStoredProperties(self) + MemoryLayout<rheo_atomic_ptr>.stride).assumingMemoryBound(
             to: rheo_atomic_intptr.self)

@@ -234,8 +234,8 @@ final class SerialDelayedAction: Cancelable, @unchecked Sendable {
 
 /// The state of a periodic action: its timer and the state threaded through its ticks.
 final class SerialPeriodicAction<State>: SinkDisposer, @unchecked Sendable {
-    // @unchecked: `state` is touched only by ticks, run one at a time; the rest is under `lock`.
-    // Touched only by ticks, which the scheduler runs one at a time.
+    // @unchecked: `state` is touched only by ticks, which the scheduler runs one at a time;
+    // the rest is under `lock`.
     private var state: State
     private let action: (State) -> State
     private let lock = Lock()

@@ -78,7 +78,8 @@ extension SubjectCore {
 
     /// The thread sending the terminated subject's terminal event (or a late subscriber's
     /// replay), 0 when none: the subject's second stored property. Written only by that
-    /// thread, so another thread never reads its own id there; relaxed is enough.
+    /// thread, so another thread never reads its own id there; relaxed is enough. Each
+    /// subject declares it right after `_state` (docs/UnsafeAssumptions.md, 3).
     @inlinable @inline(__always) var _terminalThreadWord: UnsafeMutablePointer<rheo_atomic_intptr> {
         _stateWord + 1
     }

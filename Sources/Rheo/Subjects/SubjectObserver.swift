@@ -30,8 +30,7 @@ protocol SubjectObserverOwner: AnyObject {
 /// `disposed` beat `added`.
 @usableFromInline
 final class SubjectObserver<Element>: Disposable, @unchecked Sendable {
-    // @unchecked: atomic state word, immutable fields; events reach `_sink` from one drainer at a time.
-    // Sendable: the state word is atomic, the other fields are immutable; events reach
+    // @unchecked: the state word is atomic, the other fields are immutable; events reach
     // `_sink` only from the owner's drainer, one at a time.
     // First stored property: reached by address (see `_atomicState(of:)`). Do not reorder.
     @usableFromInline var _state = rheo_atomic_intptr()

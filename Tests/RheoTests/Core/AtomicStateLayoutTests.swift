@@ -55,6 +55,51 @@ final class AtomicStateLayoutTests: RheoTestCase {
         parent.dispose()
     }
 
+    /// The atomic words of the operators, queues and channels, each the first stored
+    /// property of its class (see docs/UnsafeAssumptions.md).
+    func testEveryOtherAtomicWordIsTheFirstStoredProperty() {
+        assertFirstStoredProperty(SkipForDurationGate(), \.self._open)
+        assertFirstStoredProperty(DoDisposeGate(), \.self._state)
+        assertFirstStoredProperty(RefCountCore(source: Observable<Int>.never().publish()), \.self._drainer)
+        assertFirstStoredProperty(DrainHandOff(), \.self._state)
+        assertFirstStoredProperty(DrainQueue<QueuedItem>(), \.self._workInProgress)
+        assertFirstStoredProperty(SPSCDrainQueue<Int>(), \.self._workInProgress)
+        assertFirstStoredProperty(SPSCDrainQueue<Int>.Segment(capacity: 0), \.self._header)
+        assertFirstStoredProperty(ChannelGenerationCounter(), \.self._counter)
+    }
+
+    /// A binding's two write counters are one C struct, its first stored property, which
+    /// `ChannelBinding.writes` reaches by address.
+    func testChannelBindingWriteCountersAreTheFirstStoredProperty() {
+        let binding = ChannelBinding(Channel<Int>().leadingTerminal, Channel<Int>().leadingTerminal)
+        assertFirstStoredProperty(binding, \.self._writes)
+        withUnsafeMutablePointer(to: &binding._writes) { address in
+            XCTAssertEqual(address, binding.writes)
+        }
+        // The two sides count apart: a write to one side is not seen on the other.
+        rheo_channel_writes_increment_acq_rel(binding.writes, true)
+        XCTAssertEqual(rheo_channel_writes_load_acquire(binding.writes, true), 1)
+        XCTAssertEqual(rheo_channel_writes_load_acquire(binding.writes, false), 0)
+    }
+
+    /// `SubjectCore._terminalThreadWord` is the word after the state word: each subject
+    /// (and `share()`'s connection) declares `_terminalThread` right after `_state`.
+    func testEverySubjectTerminalThreadWordIsTheSecondStoredProperty() {
+        func check<Subject: SubjectCore>(
+            _ subject: Subject, _ word: ReferenceWritableKeyPath<Subject, rheo_atomic_intptr>, line: UInt = #line
+        ) {
+            withUnsafeMutablePointer(to: &subject[keyPath: word]) { address in
+                XCTAssertEqual(address, subject._terminalThreadWord, "\(Subject.self)", line: line)
+            }
+        }
+        check(PublishSubject<Int>(), \.self._terminalThread)
+        check(BehaviorSubject(value: 0), \.self._terminalThread)
+        check(ReplaySubject<Int>.create(bufferSize: 1), \.self._terminalThread)
+        check(AsyncSubject<Int>(), \.self._terminalThread)
+        let shared = ShareWhileConnected<Int>(source: Observable.never(), replaysLatest: true) { _, _ in }
+        check(ShareWhileConnectedConnection(parent: shared, replaysLatest: true), \.self._terminalThread)
+    }
+
     /// `QueuedItem`'s offsets are constants; check them against a live object.
     func testQueuedItemOffsetsMatchTheLayout() {
         let item = QueuedItem()
@@ -75,6 +120,25 @@ final class AtomicStateLayoutTests: RheoTestCase {
         XCTAssertEqual(first, second)
         let offset = first - _getUnsafePointerToStoredProperties(action)
         XCTAssertTrue((0..<256).contains(offset), "payload at offset \(offset)")
+
+        let dispatchAction = DispatchScheduledAction(invoke: { _, _ in nil })
+        let dispatchFirst = withUnsafeMutableBytes(of: &dispatchAction._payload) {
+            UnsafeMutableRawPointer($0.baseAddress!)
+        }
+        let dispatchSecond = withUnsafeMutableBytes(of: &dispatchAction._payload) {
+            UnsafeMutableRawPointer($0.baseAddress!)
+        }
+        XCTAssertEqual(dispatchFirst, dispatchSecond)
+        let dispatchOffset = dispatchFirst - _getUnsafePointerToStoredProperties(dispatchAction)
+        XCTAssertTrue((0..<256).contains(dispatchOffset), "payload at offset \(dispatchOffset)")
+    }
+
+    /// A dispatch action stores the `Disposable` its action returned in its payload
+    /// (`_takeResult`), unchecked at run time: the existential must fit the payload.
+    func testDispatchActionPayloadHoldsADisposable() {
+        typealias Payload = DispatchScheduledAction.InlinePayload
+        XCTAssertLessThanOrEqual(MemoryLayout<any Disposable>.size, MemoryLayout<Payload>.size)
+        XCTAssertLessThanOrEqual(MemoryLayout<any Disposable>.alignment, MemoryLayout<Payload>.alignment)
     }
 
     func testStateBitsTrackDisposal() {
