@@ -55,23 +55,23 @@ struct BufferStateMachine<Element>: TimedStateMachine {
 
     /// The first buffer's timer starts at subscription.
     @inlinable mutating func subscribed() -> TimedAction<[Element]> {
-        TimedAction(then: .startTimer(id: _bufferID, delay: _timeSpan))
+        .startTimer(id: _bufferID, delay: _timeSpan)
     }
 
     /// Adds `element`; a buffer it fills is sent.
     @inlinable mutating func next(_ element: Element, scheduler: SchedulerType) -> TimedAction<[Element]> {
         _buffer.append(element)
-        return _buffer.count == _count ? _rollOver() : TimedAction()
+        return _buffer.count == _count ? _rollOver() : .none
     }
 
     /// Timer `id` fired: the buffer is sent if the timer is the current buffer's.
     @inlinable mutating func tick(_ id: UInt64) -> TimedAction<[Element]> {
-        id == _bufferID ? _rollOver() : TimedAction()
+        id == _bufferID ? _rollOver() : .none
     }
 
     /// The last buffer, possibly empty, is sent, then the completion.
     @inlinable mutating func completed() -> TimedAction<[Element]> {
-        TimedAction(send: _takeBuffer(), then: .complete)
+        .sendAndComplete(_takeBuffer())
     }
 
     /// The buffer is dropped.
@@ -83,7 +83,7 @@ struct BufferStateMachine<Element>: TimedStateMachine {
     /// Sends the current buffer, then starts the next buffer's timer, as RxSwift does.
     @inlinable mutating func _rollOver() -> TimedAction<[Element]> {
         let full = _takeBuffer()
-        return TimedAction(send: full, then: .startTimer(id: _bufferID, delay: _timeSpan))
+        return .sendAndStartTimer(full, id: _bufferID, delay: _timeSpan)
     }
 
     /// The current buffer, replaced by an empty one with an id of its own.

@@ -41,12 +41,12 @@ struct DebounceStateMachine<Element>: TimedStateMachine {
     @inlinable mutating func next(_ element: Element, scheduler: SchedulerType) -> TimedAction<Element> {
         _waiting = element
         _timerID &+= 1
-        return TimedAction(then: .startTimer(id: _timerID, delay: _dueTime))
+        return .startTimer(id: _timerID, delay: _dueTime)
     }
 
     /// The element waiting is sent, then the completion.
     @inlinable mutating func completed() -> TimedAction<Element> {
-        TimedAction(send: _takeWaiting(), then: .complete)
+        .send(_takeWaiting(), thenComplete: true)
     }
 
     /// The element waiting is dropped.
@@ -57,7 +57,7 @@ struct DebounceStateMachine<Element>: TimedStateMachine {
 
     /// The element waiting is sent if timer `id` is still the current one.
     @inlinable mutating func tick(_ id: UInt64) -> TimedAction<Element> {
-        TimedAction(send: id == _timerID ? _takeWaiting() : nil)
+        id == _timerID ? .send(_takeWaiting(), thenComplete: false) : .none
     }
 
     @inlinable mutating func _takeWaiting() -> Element? {

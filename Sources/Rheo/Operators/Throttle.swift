@@ -52,23 +52,27 @@ struct ThrottleStateMachine<Element>: TimedStateMachine {
     /// `element` is sent at once when the window since the last element sent is over;
     /// otherwise it is dropped, or (`latest`) waits for the end of the window, replacing
     /// any element already waiting, with a timer started for the first one to wait.
-    @inlinable mutating func next(_ element: Element, scheduler: SchedulerType) -> TimedAction<Element> {
+    // Always inlined into the sink's `_handle`: within a window this is the whole
+    // per-element path, and a call that passes the scheduler existential costs more than
+    // the body.
+    @inlinable @inline(__always)
+    mutating func next(_ element: Element, scheduler: SchedulerType) -> TimedAction<Element> {
         let remaining = _lastSent.map { _dueSeconds - scheduler.now.timeIntervalSince($0) } ?? 0
         if remaining <= 0 {
             // A timer still running (its tick late) finds nothing waiting.
             _waiting = nil
-            return TimedAction(send: element)
+            return .send(element)
         }
         if !_latest {
-            return TimedAction()
+            return .none
         }
         let timerRunning = _waiting != nil
         _waiting = element
         if timerRunning {
-            return TimedAction()
+            return .none
         }
         _timerID &+= 1
-        return TimedAction(then: .startTimer(id: _timerID, delay: .rheoSeconds(remaining)))
+        return .startTimer(id: _timerID, delay: .rheoSeconds(remaining))
     }
 
     /// The next window starts when an element has been sent, as in RxSwift, so that a slow
@@ -81,20 +85,20 @@ struct ThrottleStateMachine<Element>: TimedStateMachine {
     /// for it.
     @inlinable mutating func tick(_ id: UInt64) -> TimedAction<Element> {
         guard id == _timerID else {
-            return TimedAction()
+            return .none
         }
         let element = _waiting
         _waiting = nil
-        return TimedAction(send: element, then: _completeAfterWaiting ? .complete : .none)
+        return .send(element, thenComplete: _completeAfterWaiting)
     }
 
     /// The completion waits for the element waiting, if any.
     @inlinable mutating func completed() -> TimedAction<Element> {
         if _waiting != nil {
             _completeAfterWaiting = true
-            return TimedAction()
+            return .none
         }
-        return TimedAction(then: .complete)
+        return .complete
     }
 
     /// The element waiting is dropped.

@@ -64,21 +64,21 @@ struct TimeoutStateMachine<Element>: TimedStateMachine {
 
     /// The first timer starts at subscription, before the source is subscribed.
     @inlinable mutating func subscribed() -> TimedAction<Element> {
-        TimedAction(then: .startTimer(id: _timerID, delay: _dueTime))
+        .startTimer(id: _timerID, delay: _dueTime)
     }
 
     /// `element` is passed on, unless the timer has won; then a new timer starts (the
     /// running one is stale from now on).
     @inlinable mutating func next(_ element: Element, scheduler: SchedulerType) -> TimedAction<Element> {
         guard _sourceEvent() else {
-            return TimedAction()
+            return .none
         }
-        return TimedAction(send: element, then: .startTimer(id: _timerID, delay: _dueTime))
+        return .sendAndStartTimer(element, id: _timerID, delay: _dueTime)
     }
 
     /// The completion is passed on, unless the timer has won.
     @inlinable mutating func completed() -> TimedAction<Element> {
-        _sourceEvent() ? TimedAction(then: .complete) : TimedAction()
+        _sourceEvent() ? .complete : .none
     }
 
     /// The error is passed on, unless the timer has won.
@@ -89,10 +89,10 @@ struct TimeoutStateMachine<Element>: TimedStateMachine {
     /// Timer `id` fired: it wins if it is the current one and nothing has won before.
     @inlinable mutating func tick(_ id: UInt64) -> TimedAction<Element> {
         if _timedOut || id != _timerID {
-            return TimedAction()
+            return .none
         }
         _timedOut = true
-        return TimedAction(then: .timeOut(fallback: _other))
+        return .timeOut(fallback: _other)
     }
 
     /// A source event arrived: true if it is to be passed on, which makes the running

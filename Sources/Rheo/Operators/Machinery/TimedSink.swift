@@ -1,31 +1,40 @@
 import Dispatch
 
-/// What a time operator's state machine tells its `TimedSink` to do: send an element
-/// first, if any, then one follow-up.
+/// What a time operator's state machine tells its `TimedSink` to do with one input.
+///
+/// An enum of the combinations that occur, rather than an element and a follow-up apart,
+/// so that the per-element path returns and switches on a small value.
 @usableFromInline
-struct TimedAction<Output> {
-    /// What the sink does after sending `send` (or at once, when there is nothing to send).
-    @usableFromInline enum FollowUp {
-        /// Nothing more.
-        case none
-        /// Start timer `id`, firing after `delay`; it replaces (and so cancels) the running
-        /// one. A `.never` delay starts nothing.
-        case startTimer(id: UInt64, delay: RxTimeInterval)
-        /// Complete the sequence.
-        case complete
-        /// The timer won: end the source, and continue with `fallback`, or fail with
-        /// `RxError.timeout` when there is none.
-        case timeOut(fallback: Observable<Output>?)
-    }
+enum TimedAction<Output> {
+    /// Nothing.
+    case none
+    /// Send an element.
+    case send(Output)
+    /// Start timer `id`, firing after `delay`; it replaces (and so cancels) the running
+    /// one. A `.never` delay starts nothing.
+    case startTimer(id: UInt64, delay: RxTimeInterval)
+    /// Send an element, then start timer `id`.
+    case sendAndStartTimer(Output, id: UInt64, delay: RxTimeInterval)
+    /// Complete the sequence.
+    case complete
+    /// Send an element, then complete.
+    case sendAndComplete(Output)
+    /// The timer won: end the source, and continue with `fallback`, or fail with
+    /// `RxError.timeout` when there is none.
+    case timeOut(fallback: Observable<Output>?)
 
-    /// The element to send first.
-    @usableFromInline var send: Output?
-    /// What to do after it.
-    @usableFromInline var followUp: FollowUp
-
-    @inlinable init(send: Output? = nil, then followUp: FollowUp = .none) {
-        self.send = send
-        self.followUp = followUp
+    /// Send `element` if there is one, then complete if `complete`.
+    @inlinable static func send(_ element: Output?, thenComplete complete: Bool) -> TimedAction {
+        switch (element, complete) {
+        case (let element?, false):
+            return .send(element)
+        case (let element?, true):
+            return .sendAndComplete(element)
+        case (nil, false):
+            return .none
+        case (nil, true):
+            return .complete
+        }
     }
 }
 
@@ -66,7 +75,7 @@ protocol TimedStateMachine {
 extension TimedStateMachine {
     /// Most machines start their first timer with the first element.
     @inlinable mutating func subscribed() -> TimedAction<Output> {
-        TimedAction()
+        .none
     }
 
     /// Most machines do not care when an element went out.
@@ -161,17 +170,22 @@ final class TimedSink<Machine: TimedStateMachine>: ObserverBase<Machine.Element>
         _perform(action)
     }
 
-    @inlinable func _perform(_ action: TimedAction<Machine.Output>) {
-        if let element = action.send {
-            _on(.next(element)) { _downstream.on($0) }
-            _machine.didSend(scheduler: _scheduler)
-        }
-        switch action.followUp {
+    // Always inlined: `_handle` then switches on the machine's answer in place.
+    @inlinable @inline(__always) func _perform(_ action: TimedAction<Machine.Output>) {
+        switch action {
         case .none:
             break
+        case .send(let element):
+            _send(element)
         case .startTimer(let id, let delay):
             _startTimerSlowPath(id, delay)
+        case .sendAndStartTimer(let element, let id, let delay):
+            _send(element)
+            _startTimerSlowPath(id, delay)
         case .complete:
+            _on(.completed) { _downstream.on($0) }
+        case .sendAndComplete(let element):
+            _send(element)
             _on(.completed) { _downstream.on($0) }
         case .timeOut(let fallback):
             // As RxSwift: the fallback is subscribed (or the timeout error sent) first, and
@@ -179,6 +193,11 @@ final class TimedSink<Machine: TimedStateMachine>: ObserverBase<Machine.Element>
             _timeOutSlowPath(fallback)
             _sourceLifetime?.dispose()
         }
+    }
+
+    @inlinable func _send(_ element: Machine.Output) {
+        _on(.next(element)) { _downstream.on($0) }
+        _machine.didSend(scheduler: _scheduler)
     }
 
     /// Starts timer `id`, replacing the running one, which the serial disposable cancels.
