@@ -4,12 +4,11 @@ extension ObservableType {
     /// - Parameter on: Receives every event, one at a time.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let lifetime = SubscriptionLifetime(onDisposed: nil)
-        asObservable()._subscribe(
+        _subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._on(event, on)
-            }, lifetime)
-        return lifetime
+            }
+        }
     }
 
     /// Subscribes element, error, completion and disposal handlers to the sequence.
@@ -37,11 +36,7 @@ extension ObservableType {
                     case .next(let element):
                         onNext?(element)
                     case .error(let error):
-                        if let onError {
-                            onError(error)
-                        } else {
-                            Hooks.reportUnhandledError(error, callStack: callStack)
-                        }
+                        _deliverError(error, to: onError, callStack: callStack)
                     case .completed:
                         onCompleted?()
                     }
@@ -74,33 +69,60 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
+        // An absent `onError` stays nil, so the error still reaches
+        // `Hooks.defaultErrorHandler` instead of vanishing.
         subscribe(
-            onNext: onNext.map { onNext in
-                { [weak object] element in
-                    guard let object else { return }
-                    onNext(object, element)
-                }
-            },
-            // Left nil when no handler is given, so the error still reaches
-            // `Hooks.defaultErrorHandler` instead of vanishing.
-            onError: onError.map { onError in
-                { [weak object] error in
-                    guard let object else { return }
-                    onError(object, error)
-                }
-            },
-            onCompleted: onCompleted.map { onCompleted in
-                { [weak object] in
-                    guard let object else { return }
-                    onCompleted(object)
-                }
-            },
-            onDisposed: onDisposed.map { onDisposed in
-                { [weak object] in
-                    guard let object else { return }
-                    onDisposed(object)
-                }
-            }
-        )
+            onNext: _weakly(object, onNext), onError: _weakly(object, onError),
+            onCompleted: _weakly(object, onCompleted), onDisposed: _weakly(object, onDisposed))
+    }
+}
+
+extension ObservableType {
+    /// Subscribes the observer that `makeObserver` forms around the subscription's lifetime,
+    /// and returns that lifetime: the body of the handler-taking `subscribe`s (but for
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)`, which also offers a subject a
+    /// direct path for elements).
+    ///
+    /// The lifetime, which the caller keeps, holds `onDisposed` but not the observer, so a
+    /// finished subscription kept in a `DisposeBag` does not keep the handlers alive.
+    @inlinable func _subscribeHandlers(
+        onDisposed: (() -> Void)?, _ makeObserver: (SubscriptionLifetime) -> EventSink<Element>
+    ) -> Disposable {
+        let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
+        asObservable()._subscribe(makeObserver(lifetime), lifetime)
+        return lifetime
+    }
+}
+
+/// Passes `error` to `onError`, or, when the subscriber gave none, to
+/// `Hooks.defaultErrorHandler` with the call stack captured at subscription.
+@inlinable func _deliverError(_ error: Swift.Error, to onError: ((Swift.Error) -> Void)?, callStack: [String]) {
+    if let onError {
+        onError(error)
+    } else {
+        Hooks.reportUnhandledError(error, callStack: callStack)
+    }
+}
+
+/// `handler` with `object` held weakly: the closure passes `object` while it is alive, and
+/// does nothing once it is gone. Nil stays nil, so that a handler left out stays left out.
+@inlinable func _weakly<Object: AnyObject, Value>(
+    _ object: Object, _ handler: ((Object, Value) -> Void)?
+) -> ((Value) -> Void)? {
+    handler.map { handler in
+        { [weak object] value in
+            guard let object else { return }
+            handler(object, value)
+        }
+    }
+}
+
+/// `handler` with `object` held weakly; see `_weakly(_:_:)` for handlers with a value.
+@inlinable func _weakly<Object: AnyObject>(_ object: Object, _ handler: ((Object) -> Void)?) -> (() -> Void)? {
+    handler.map { handler in
+        { [weak object] in
+            guard let object else { return }
+            handler(object)
+        }
     }
 }

@@ -36,137 +36,61 @@ extension ObservableType {
                 "buffer(timeSpan: .\(timeSpan), count: \(count)): a count that is not positive never fills a buffer, as in RxSwift"
             )
         }
-        return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
-            producer, observer, lifetime in
-            let state = producer.state
-            let sink = BufferSink(
-                timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer,
-                parent: lifetime)
-            sink._startTimerSlowPath(0)
-            state.source._subscribe(EventSink { sink.on($0) }, sink)
-        }
+        return _timed(BufferStateMachine<Element>(timeSpan: timeSpan, count: count), scheduler: scheduler)
     }
 }
 
-/// The state of one `buffer(timeSpan:count:scheduler:)` subscription.
+/// The decisions of one `buffer(timeSpan:count:scheduler:)` subscription.
 @usableFromInline
-struct BufferStateMachine<Element> {
+struct BufferStateMachine<Element>: TimedStateMachine {
+    @usableFromInline let _timeSpan: RxTimeInterval
     @usableFromInline let _count: Int
     @usableFromInline var _buffer: [Element] = []
-    @usableFromInline var _bufferID = 0
+    @usableFromInline var _bufferID: UInt64 = 0
 
-    @inlinable init(count: Int) {
+    @inlinable init(timeSpan: RxTimeInterval, count: Int) {
+        _timeSpan = timeSpan
         _count = count
     }
 
-    /// The id of the current buffer, which its timer carries.
-    @inlinable var bufferID: Int {
-        _bufferID
+    /// The first buffer's timer starts at subscription.
+    @inlinable mutating func subscribed() -> TimedAction<[Element]> {
+        .startTimer(id: _bufferID, delay: _timeSpan)
     }
 
-    /// Adds `element`: the full buffer to send, if it filled it (the caller then starts the
-    /// timer of the next buffer).
-    @inlinable mutating func next(_ element: Element) -> [Element]? {
+    /// Adds `element`; a buffer it fills is sent.
+    @inlinable mutating func next(_ element: Element, scheduler: SchedulerType) -> TimedAction<[Element]> {
         _buffer.append(element)
-        return _buffer.count == _count ? _rollOver() : nil
+        return _buffer.count == _count ? _rollOver() : .none
     }
 
-    /// Timer `id` fired: the buffer to send, if the timer belongs to the current buffer.
-    @inlinable mutating func tick(_ id: Int) -> [Element]? {
-        id == _bufferID ? _rollOver() : nil
+    /// Timer `id` fired: the buffer is sent if the timer is the current buffer's.
+    @inlinable mutating func tick(_ id: UInt64) -> TimedAction<[Element]> {
+        id == _bufferID ? _rollOver() : .none
     }
 
-    /// The source completed: the last buffer, possibly empty.
-    @inlinable mutating func completed() -> [Element] {
-        _rollOver()
+    /// The last buffer, possibly empty, is sent, then the completion.
+    @inlinable mutating func completed() -> TimedAction<[Element]> {
+        .sendAndComplete(_takeBuffer())
     }
 
-    /// The source failed: the buffer is dropped.
-    @inlinable mutating func failed() {
+    /// The buffer is dropped.
+    @inlinable mutating func failed() -> Bool {
         _buffer = []
+        return true
     }
 
-    @inlinable mutating func _rollOver() -> [Element] {
+    /// Sends the current buffer, then starts the next buffer's timer, as RxSwift does.
+    @inlinable mutating func _rollOver() -> TimedAction<[Element]> {
+        let full = _takeBuffer()
+        return .sendAndStartTimer(full, id: _bufferID, delay: _timeSpan)
+    }
+
+    /// The current buffer, replaced by an empty one with an id of its own.
+    @inlinable mutating func _takeBuffer() -> [Element] {
         _bufferID &+= 1
         let full = _buffer
         _buffer = []
         return full
-    }
-}
-
-/// One `buffer(timeSpan:count:scheduler:)` subscription; its lifetime is the source's.
-@usableFromInline
-final class BufferSink<Element>: ObserverBase<Element>, ObserverType {
-    @usableFromInline enum Input {
-        case event(Event<Element>)
-        case tick(Int)
-    }
-
-    @usableFromInline let _downstream: EventSink<[Element]>
-    @usableFromInline let _timeSpan: RxTimeInterval
-    @usableFromInline let _scheduler: SchedulerType
-    @usableFromInline let _inputs = InputSerializer<Input>()
-    @usableFromInline let _timer = SerialDisposable()
-    // Touched only by `_handle`, which `_inputs` runs one input at a time.
-    @exclusivity(unchecked) @usableFromInline var _machine: BufferStateMachine<Element>
-
-    @inlinable init(
-        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: EventSink<[Element]>,
-        parent: SinkDisposer
-    ) {
-        _machine = BufferStateMachine(count: count)
-        _timeSpan = timeSpan
-        _scheduler = scheduler
-        _downstream = downstream
-        super.init(parent: parent)
-    }
-
-    /// Receives a source event.
-    @inlinable func on(_ event: Event<Element>) {
-        _inputs.submit(.event(event)) { _handle($0) }
-    }
-
-    @inlinable func _handle(_ input: Input) {
-        if isDisposed {
-            return
-        }
-        switch input {
-        case .event(.next(let element)):
-            if let full = _machine.next(element) {
-                _send(full)
-            }
-        case .event(.error(let error)):
-            _machine.failed()
-            _on(.error(error)) { _downstream.on($0) }
-        case .event(.completed):
-            _on(.next(_machine.completed())) { _downstream.on($0) }
-            _on(.completed) { _downstream.on($0) }
-        case .tick(let id):
-            if let full = _machine.tick(id) {
-                _send(full)
-            }
-        }
-    }
-
-    /// Sends a finished buffer, then starts the next buffer's timer, as RxSwift does.
-    @inlinable func _send(_ buffer: [Element]) {
-        _on(.next(buffer)) { _downstream.on($0) }
-        _startTimerSlowPath(_machine.bufferID)
-    }
-
-    // Inlinable so that the tick closure is formed in specialized code.
-    @inlinable @inline(never) func _startTimerSlowPath(_ id: Int) {
-        if _timeSpan == .never || isDisposed {
-            return
-        }
-        // Replacing the serial disposable cancels the previous buffer's timer.
-        _timer.disposable = _scheduler.scheduleRelative(id, dueTime: _timeSpan) { [self] id in
-            _inputs.submit(.tick(id)) { _handle($0) }
-            return Disposables.create()
-        }
-    }
-
-    @usableFromInline override func _didDispose() {
-        _timer.dispose()
     }
 }

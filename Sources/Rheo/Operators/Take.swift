@@ -37,9 +37,8 @@ final class TakeCountSink<Element>: ObserverBase<Element>, ObserverType {
             case .next:
                 _remaining -= 1
                 _downstream.on(event)
-                if _remaining == 0, _tryStop() {
-                    _downstream.on(.completed)
-                    dispose()
+                if _remaining == 0 {
+                    _terminate(.completed, _downstream)
                 }
             case .error, .completed:
                 _downstream.on(event)

@@ -29,30 +29,14 @@ extension ObservableType {
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     ) -> Observable<Element> {
         let dueTime = dueTime._rheoClampedToZero(reporting: "throttle(.\(dueTime))")
-        let machine = ThrottleStateMachine<Element>(dueTime: dueTime, latest: latest && dueTime != .never)
-        return Producer((source: asObservable(), machine: machine, scheduler: scheduler)) {
-            producer, observer, lifetime in
-            let sink = ThrottleSink(
-                machine: producer.state.machine, scheduler: producer.state.scheduler, downstream: observer,
-                parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
-        }
+        return _timed(
+            ThrottleStateMachine<Element>(dueTime: dueTime, latest: latest && dueTime != .never), scheduler: scheduler)
     }
 }
 
-/// The state of one `throttle` subscription.
+/// The decisions of one `throttle` subscription.
 @usableFromInline
-struct ThrottleStateMachine<Element> {
-    /// What to do with an element from the source.
-    @usableFromInline enum NextAction {
-        /// Send it now, then report the time with `didSend(at:)`.
-        case send(Element)
-        /// Start timer `id`, firing after `delay`, to send the element now waiting.
-        case startTimer(id: UInt64, delay: RxTimeInterval)
-        /// Nothing: the element was dropped, or replaced the one waiting for a running timer.
-        case none
-    }
-
+struct ThrottleStateMachine<Element>: TimedStateMachine {
     @usableFromInline let _dueSeconds: Double
     @usableFromInline let _latest: Bool
     @usableFromInline var _lastSent: RxTime?
@@ -65,8 +49,15 @@ struct ThrottleStateMachine<Element> {
         _latest = latest
     }
 
-    @inlinable mutating func next(_ element: Element, now: RxTime) -> NextAction {
-        let remaining = _lastSent.map { _dueSeconds - now.timeIntervalSince($0) } ?? 0
+    /// `element` is sent at once when the window since the last element sent is over;
+    /// otherwise it is dropped, or (`latest`) waits for the end of the window, replacing
+    /// any element already waiting, with a timer started for the first one to wait.
+    // Always inlined into the sink's `_handle`: within a window this is the whole
+    // per-element path, and a call that passes the scheduler existential costs more than
+    // the body.
+    @inlinable @inline(__always)
+    mutating func next(_ element: Element, scheduler: SchedulerType) -> TimedAction<Element> {
+        let remaining = _lastSent.map { _dueSeconds - scheduler.now.timeIntervalSince($0) } ?? 0
         if remaining <= 0 {
             // A timer still running (its tick late) finds nothing waiting.
             _waiting = nil
@@ -84,115 +75,35 @@ struct ThrottleStateMachine<Element> {
         return .startTimer(id: _timerID, delay: .rheoSeconds(remaining))
     }
 
-    /// An element was sent at `now`; the next window starts there, as in RxSwift, so that a
-    /// slow observer does not shorten it.
-    @inlinable mutating func didSend(at now: RxTime) {
-        _lastSent = now
+    /// The next window starts when an element has been sent, as in RxSwift, so that a slow
+    /// observer does not shorten it.
+    @inlinable mutating func didSend(scheduler: SchedulerType) {
+        _lastSent = scheduler.now
     }
 
-    /// Timer `id` fired: the element to send (then call `didSend(at:)`) and whether to
-    /// complete after it.
-    @inlinable mutating func tick(_ id: UInt64) -> (element: Element?, complete: Bool) {
+    /// Timer `id` fired: the element waiting is sent, then the completion if it waited
+    /// for it.
+    @inlinable mutating func tick(_ id: UInt64) -> TimedAction<Element> {
         guard id == _timerID else {
-            return (nil, false)
+            return .none
         }
         let element = _waiting
         _waiting = nil
-        return (element, _completeAfterWaiting)
+        return .send(element, thenComplete: _completeAfterWaiting)
     }
 
-    /// The source completed: true to complete now, false when the completion waits for the
-    /// element now waiting.
-    @inlinable mutating func completed() -> Bool {
+    /// The completion waits for the element waiting, if any.
+    @inlinable mutating func completed() -> TimedAction<Element> {
         if _waiting != nil {
             _completeAfterWaiting = true
-            return false
+            return .none
         }
-        return true
+        return .complete
     }
 
-    /// The source failed: the waiting element is dropped.
-    @inlinable mutating func failed() {
+    /// The element waiting is dropped.
+    @inlinable mutating func failed() -> Bool {
         _waiting = nil
-    }
-}
-
-/// One `throttle` subscription; its lifetime is the source's.
-@usableFromInline
-final class ThrottleSink<Element>: ObserverBase<Element>, ObserverType {
-    @usableFromInline enum Input {
-        case event(Event<Element>)
-        case tick(UInt64)
-    }
-
-    @usableFromInline let _downstream: EventSink<Element>
-    @usableFromInline let _scheduler: SchedulerType
-    @usableFromInline let _inputs = InputSerializer<Input>()
-    @usableFromInline let _timer = SerialDisposable()
-    // Touched only by `_handle`, which `_inputs` runs one input at a time.
-    @exclusivity(unchecked) @usableFromInline var _machine: ThrottleStateMachine<Element>
-
-    @inlinable init(
-        machine: ThrottleStateMachine<Element>, scheduler: SchedulerType, downstream: EventSink<Element>,
-        parent: SinkDisposer
-    ) {
-        _machine = machine
-        _scheduler = scheduler
-        _downstream = downstream
-        super.init(parent: parent)
-    }
-
-    /// Receives a source event.
-    @inlinable func on(_ event: Event<Element>) {
-        _inputs.submit(.event(event)) { _handle($0) }
-    }
-
-    @inlinable func _handle(_ input: Input) {
-        if isDisposed {
-            return
-        }
-        switch input {
-        case .event(.next(let element)):
-            switch _machine.next(element, now: _scheduler.now) {
-            case .send(let element):
-                _send(element)
-            case .startTimer(let id, let delay):
-                _startTimerSlowPath(id, delay)
-            case .none:
-                break
-            }
-        case .event(.error(let error)):
-            _machine.failed()
-            _on(.error(error)) { _downstream.on($0) }
-        case .event(.completed):
-            if _machine.completed() {
-                _on(.completed) { _downstream.on($0) }
-            }
-        case .tick(let id):
-            let (element, complete) = _machine.tick(id)
-            if let element {
-                _send(element)
-            }
-            if complete {
-                _on(.completed) { _downstream.on($0) }
-            }
-        }
-    }
-
-    @inlinable func _send(_ element: Element) {
-        _on(.next(element)) { _downstream.on($0) }
-        _machine.didSend(at: _scheduler.now)
-    }
-
-    // Inlinable so that the tick closure is formed in specialized code.
-    @inlinable @inline(never) func _startTimerSlowPath(_ id: UInt64, _ delay: RxTimeInterval) {
-        _timer.disposable = _scheduler.scheduleRelative(id, dueTime: delay) { [self] id in
-            _inputs.submit(.tick(id)) { _handle($0) }
-            return Disposables.create()
-        }
-    }
-
-    @usableFromInline override func _didDispose() {
-        _timer.dispose()
+        return true
     }
 }

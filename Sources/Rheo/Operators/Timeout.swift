@@ -44,139 +44,64 @@ extension ObservableType {
     @inlinable func _timeout(
         _ dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType
     ) -> Observable<Element> {
-        Producer((source: asObservable(), dueTime: dueTime, other: other, scheduler: scheduler)) {
-            producer, observer, lifetime in
-            let state = producer.state
-            let sink = TimeoutSink(
-                dueTime: state.dueTime, other: state.other, scheduler: state.scheduler, downstream: observer,
-                parent: lifetime)
-            sink._startTimerSlowPath(0)
-            state.source._subscribe(EventSink { sink.on($0) }, sink._sourceLifetime)
-        }
+        _timed(TimeoutStateMachine(dueTime: dueTime, other: other), scheduler: scheduler, sourceLifetimeOfItsOwn: true)
     }
 }
 
-/// The state of one `timeout` subscription: which timer is current, and whether the
+/// The decisions of one `timeout` subscription: which timer is current, and whether the
 /// timer has won.
 @usableFromInline
-struct TimeoutStateMachine {
+struct TimeoutStateMachine<Element>: TimedStateMachine {
+    @usableFromInline let _dueTime: RxTimeInterval
+    @usableFromInline let _other: Observable<Element>?
     @usableFromInline var _timerID: UInt64 = 0
     @usableFromInline var _timedOut = false
 
-    @inlinable init() {}
+    @inlinable init(dueTime: RxTimeInterval, other: Observable<Element>?) {
+        _dueTime = dueTime
+        _other = other
+    }
 
-    /// A source event arrived: true if it is to be passed on (then the running timer is
-    /// stale, and after an element the caller starts timer `timerID`).
-    @inlinable mutating func sourceEvent() -> Bool {
+    /// The first timer starts at subscription, before the source is subscribed.
+    @inlinable mutating func subscribed() -> TimedAction<Element> {
+        .startTimer(id: _timerID, delay: _dueTime)
+    }
+
+    /// `element` is passed on, unless the timer has won; then a new timer starts (the
+    /// running one is stale from now on).
+    @inlinable mutating func next(_ element: Element, scheduler: SchedulerType) -> TimedAction<Element> {
+        guard _sourceEvent() else {
+            return .none
+        }
+        return .sendAndStartTimer(element, id: _timerID, delay: _dueTime)
+    }
+
+    /// The completion is passed on, unless the timer has won.
+    @inlinable mutating func completed() -> TimedAction<Element> {
+        _sourceEvent() ? .complete : .none
+    }
+
+    /// The error is passed on, unless the timer has won.
+    @inlinable mutating func failed() -> Bool {
+        _sourceEvent()
+    }
+
+    /// Timer `id` fired: it wins if it is the current one and nothing has won before.
+    @inlinable mutating func tick(_ id: UInt64) -> TimedAction<Element> {
+        if _timedOut || id != _timerID {
+            return .none
+        }
+        _timedOut = true
+        return .timeOut(fallback: _other)
+    }
+
+    /// A source event arrived: true if it is to be passed on, which makes the running
+    /// timer stale.
+    @inlinable mutating func _sourceEvent() -> Bool {
         if _timedOut {
             return false
         }
         _timerID &+= 1
         return true
-    }
-
-    /// The id of the timer to start now.
-    @inlinable var timerID: UInt64 {
-        _timerID
-    }
-
-    /// Timer `id` fired: true if it wins (the caller switches to the fallback).
-    @inlinable mutating func tick(_ id: UInt64) -> Bool {
-        if _timedOut || id != _timerID {
-            return false
-        }
-        _timedOut = true
-        return true
-    }
-}
-
-/// One `timeout` subscription: the downstream's resource, owning the source's lifetime,
-/// the timer, and after a timeout the fallback's lifetime.
-@usableFromInline
-final class TimeoutSink<Element>: ObserverBase<Element>, ObserverType {
-    @usableFromInline enum Input {
-        case event(Event<Element>)
-        case tick(UInt64)
-    }
-
-    @usableFromInline let _downstream: EventSink<Element>
-    @usableFromInline let _dueTime: RxTimeInterval
-    @usableFromInline let _other: Observable<Element>?
-    @usableFromInline let _scheduler: SchedulerType
-    @usableFromInline let _sourceLifetime = SinkDisposer()
-    @usableFromInline let _otherLifetime = SinkDisposer()
-    @usableFromInline let _inputs = InputSerializer<Input>()
-    @usableFromInline let _timer = SerialDisposable()
-    // Touched only by `_handle`, which `_inputs` runs one input at a time.
-    @exclusivity(unchecked) @usableFromInline var _machine = TimeoutStateMachine()
-
-    @inlinable init(
-        dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: EventSink<Element>,
-        parent: SinkDisposer
-    ) {
-        _dueTime = dueTime
-        _other = other
-        _scheduler = scheduler
-        _downstream = downstream
-        super.init(parent: parent)
-    }
-
-    /// Receives a source event.
-    @inlinable func on(_ event: Event<Element>) {
-        _inputs.submit(.event(event)) { _handle($0) }
-    }
-
-    @inlinable func _handle(_ input: Input) {
-        if isDisposed {
-            return
-        }
-        switch input {
-        case .event(let event):
-            guard _machine.sourceEvent() else {
-                return
-            }
-            _on(event) { _downstream.on($0) }
-            if case .next = event {
-                _startTimerSlowPath(_machine.timerID)
-            }
-        case .tick(let id):
-            guard _machine.tick(id) else {
-                return
-            }
-            // As RxSwift: `other` is subscribed (or the timeout error sent) first, and the
-            // source released after.
-            _switchSlowPath()
-            _sourceLifetime.dispose()
-        }
-    }
-
-    // Inlinable so that the closures are formed in specialized code.
-    @inlinable @inline(never) func _startTimerSlowPath(_ id: UInt64) {
-        if _dueTime == .never || isDisposed {
-            return
-        }
-        _timer.disposable = _scheduler.scheduleRelative(id, dueTime: _dueTime) { [self] id in
-            _inputs.submit(.tick(id)) { _handle($0) }
-            return Disposables.create()
-        }
-    }
-
-    @inlinable @inline(never) func _switchSlowPath() {
-        guard let other = _other else {
-            _on(.error(RxError.timeout)) { _downstream.on($0) }
-            return
-        }
-        // After the switch only `other` sends: source events are ignored, and no timer
-        // runs, so its events go straight to the grammar check, from its own threads.
-        other._subscribe(
-            EventSink { [self] event in
-                _on(event) { _downstream.on($0) }
-            }, _otherLifetime)
-    }
-
-    @usableFromInline override func _didDispose() {
-        _timer.dispose()
-        _sourceLifetime.dispose()
-        _otherLifetime.dispose()
     }
 }

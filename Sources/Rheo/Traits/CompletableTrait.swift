@@ -64,8 +64,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        let lifetime = SubscriptionLifetime(onDisposed: nil)
-        primitiveSequence.source._subscribe(
+        primitiveSequence.source._subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._on(event) { event in
                     switch event {
@@ -77,8 +76,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
                         observer(.completed)
                     }
                 }
-            }, lifetime)
-        return lifetime
+            }
+        }
     }
 
     /// Subscribes completion, error and disposal handlers.

@@ -91,12 +91,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        let lifetime = SubscriptionLifetime(onDisposed: nil)
-        primitiveSequence.source._subscribe(
+        primitiveSequence.source._subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._onMaybe(event, observer)
-            }, lifetime)
-        return lifetime
+            }
+        }
     }
 
     /// Subscribes success, error, completion and disposal handlers.
@@ -114,25 +113,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
-        let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
-        primitiveSequence.source._subscribe(
+        return primitiveSequence.source._subscribeHandlers(onDisposed: onDisposed) { lifetime in
             EventSink { event in
                 lifetime._onMaybe(event) { outcome in
                     switch outcome {
                     case .success(let element):
                         onSuccess?(element)
                     case .error(let error):
-                        if let onError {
-                            onError(error)
-                        } else {
-                            Hooks.reportUnhandledError(error, callStack: callStack)
-                        }
+                        _deliverError(error, to: onError, callStack: callStack)
                     case .completed:
                         onCompleted?()
                     }
                 }
-            }, lifetime)
-        return lifetime
+            }
+        }
     }
 
     /// Subscribes handlers that receive `object` weakly; outcomes arriving after `object`
@@ -153,33 +147,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
+        // An absent `onError` stays nil, so the error still reaches the hook.
         subscribe(
-            onSuccess: onSuccess.map { onSuccess in
-                { [weak object] element in
-                    guard let object else { return }
-                    onSuccess(object, element)
-                }
-            },
-            // Left nil when no handler is given, so the error still reaches the hook.
-            onError: onError.map { onError in
-                { [weak object] error in
-                    guard let object else { return }
-                    onError(object, error)
-                }
-            },
-            onCompleted: onCompleted.map { onCompleted in
-                { [weak object] in
-                    guard let object else { return }
-                    onCompleted(object)
-                }
-            },
-            onDisposed: onDisposed.map { onDisposed in
-                { [weak object] in
-                    guard let object else { return }
-                    onDisposed(object)
-                }
-            }
-        )
+            onSuccess: _weakly(object, onSuccess), onError: _weakly(object, onError),
+            onCompleted: _weakly(object, onCompleted), onDisposed: _weakly(object, onDisposed))
     }
 }
 

@@ -78,12 +78,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        let lifetime = SubscriptionLifetime(onDisposed: nil)
-        primitiveSequence.source._subscribe(
+        primitiveSequence.source._subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._onSingle(event, observer)
-            }, lifetime)
-        return lifetime
+            }
+        }
     }
 
     /// Subscribes success, failure and disposal handlers.
@@ -99,23 +98,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
-        let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
-        primitiveSequence.source._subscribe(
+        return primitiveSequence.source._subscribeHandlers(onDisposed: onDisposed) { lifetime in
             EventSink { event in
                 lifetime._onSingle(event) { result in
                     switch result {
                     case .success(let element):
                         onSuccess?(element)
                     case .failure(let error):
-                        if let onFailure {
-                            onFailure(error)
-                        } else {
-                            Hooks.reportUnhandledError(error, callStack: callStack)
-                        }
+                        _deliverError(error, to: onFailure, callStack: callStack)
                     }
                 }
-            }, lifetime)
-        return lifetime
+            }
+        }
     }
 
     /// Subscribes handlers that receive `object` weakly; outcomes arriving after `object`
@@ -134,27 +128,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
+        // An absent `onFailure` stays nil, so the error still reaches the hook.
         subscribe(
-            onSuccess: onSuccess.map { onSuccess in
-                { [weak object] element in
-                    guard let object else { return }
-                    onSuccess(object, element)
-                }
-            },
-            // Left nil when no handler is given, so the error still reaches the hook.
-            onFailure: onFailure.map { onFailure in
-                { [weak object] error in
-                    guard let object else { return }
-                    onFailure(object, error)
-                }
-            },
-            onDisposed: onDisposed.map { onDisposed in
-                { [weak object] in
-                    guard let object else { return }
-                    onDisposed(object)
-                }
-            }
-        )
+            onSuccess: _weakly(object, onSuccess), onFailure: _weakly(object, onFailure),
+            onDisposed: _weakly(object, onDisposed))
     }
 }
 
