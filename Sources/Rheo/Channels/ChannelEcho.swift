@@ -40,39 +40,19 @@ final class ChannelEcho: @unchecked Sendable {
         body()
     }
 
-    /// Whether a value received now by the subscription whose filter state is `state` is
-    /// the echo of a write through this terminal; records that the write's echo was seen.
-    func isEcho(_ state: EchoFilterState) -> Bool {
+    /// Whether a value received now by a subscription is the echo of a write through this
+    /// terminal. `suppressedGeneration` is the subscription's own record of the write whose
+    /// echo it dropped last; it is updated when this returns true.
+    func isEcho(_ suppressedGeneration: inout Int) -> Bool {
         guard let mark = ChannelWriteMark.currentIfAny,
             mark.writer == ObjectIdentifier(self),
-            state.suppressedGeneration != mark.generation
+            suppressedGeneration != mark.generation
         else {
             return false
         }
-        state.suppressedGeneration = mark.generation
+        suppressedGeneration = mark.generation
         return true
     }
-
-    /// `source` without the echoes of the writes made through this terminal; each
-    /// subscription keeps its own filter state.
-    func filtering<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        Observable.create { [self] observer in
-            let state = EchoFilterState()
-            return source.subscribe { event in
-                if case .next = event, self.isEcho(state) {
-                    return
-                }
-                observer.on(event)
-            }
-        }
-    }
-}
-
-/// One subscription's echo filter state: the generation of the write whose echo it dropped
-/// last. Touched only by the subscription's own (serialized) event delivery.
-final class EchoFilterState: @unchecked Sendable {
-    // @unchecked: only the subscription's serialized `on` calls touch it.
-    var suppressedGeneration = 0
 }
 
 /// The calling thread's write mark: which terminal it is writing for, and the write's

@@ -7,38 +7,8 @@ extension ChannelTerminal {
     /// after that, values sent into it are dropped.
     convenience init<Values: ObservableType>(property values: Values, write: @escaping (Element) -> Void)
     where Values.Element == Element {
-        let echo = ChannelEcho()
-        // Receives only the terminal's terminal event, and replays it to late subscribers.
-        let stop = ReplaySubject<Element>.create(bufferSize: 1)
-        let ended = BooleanDisposable()
-        let observable = Observable.merge(
-            echo.filtering(values.asObservable())
-                .take(until: stop.materialize())
-                .do(
-                    onError: { error in
-                        ended.dispose()
-                        stop.on(.error(error))
-                    },
-                    onCompleted: {
-                        ended.dispose()
-                        stop.on(.completed)
-                    }),
-            stop.asObservable()
-        )
-        let sink = AnyObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                if !ended.isDisposed {
-                    echo.write { write(value) }
-                }
-            case .error, .completed:
-                ended.dispose()
-                stop.on(event)
-            }
-        }
-        self.init(
-            _values: observable, sink: .observer(sink), other: .observer(AnyObserver { _ in }),
-            feeds: CompositeDisposable())
+        let property = PropertyTerminal(values: values.asObservable(), write: write)
+        self.init(_values: property.observable, sink: .property(property), other: nil, feeds: CompositeDisposable())
     }
 }
 
