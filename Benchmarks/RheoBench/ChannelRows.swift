@@ -52,7 +52,10 @@ private func relayBinding(count: Int) -> Int {
     let left = BehaviorRelay(value: 0)
     let right = BehaviorRelay(value: 0)
     let target = ChannelSum()
-    let subscription = right.subscribe(onNext: { target.sum += $0 })
+    // Wrapping addition, so that this closure differs from `channelRoundtrip`'s: the
+    // optimizer merges identical closures into one that both call, an extra call per
+    // element in that row.
+    let subscription = right.subscribe(onNext: { target.sum &+= $0 })
     let binding = left <-> right
     for value in 0..<count {
         left.accept(value)
