@@ -19,8 +19,8 @@ func channelRows() -> [Row] {
             operations: elementCount,
             // The right relay's initial 0, then every value accepted by the left one.
             expectedChecksum: elementCount * (elementCount - 1) / 2,
-            // Setup: the relays, their terminals, the binding and the subscriptions; none
-            // per element.
+            // Setup: the relays, their terminals, the binding and the subscriptions, 70
+            // allocations in all; none per element.
             allocationBudget: AllocationBudget(perOperation: 0, setup: 128),
             body: { relayBinding(count: elementCount) }
         ),

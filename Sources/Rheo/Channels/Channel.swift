@@ -53,7 +53,7 @@ public final class ChannelTerminal<Element>: ObservableType, ObserverType {
     /// `values` are what subscribers receive; `sink` gets what is sent in; `other`, the
     /// other terminal's sink if it has one, also gets terminal events; `feeds` holds the
     /// feeding subscriptions.
-    init(
+    @usableFromInline init(
         _values: Observable<Element>, sink: ChannelSink<Element>, other: ChannelSink<Element>?,
         feeds: CompositeDisposable
     ) {

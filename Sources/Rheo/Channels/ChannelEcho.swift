@@ -18,10 +18,11 @@ import CRheo
 ///
 /// Marks nest (a write made while another is under way, on the same thread, restores the
 /// outer mark when it ends) and cost no lock: the mark lives in a per-thread object.
+@usableFromInline
 final class ChannelEcho: @unchecked Sendable {
     // @unchecked: no stored state; the marks are per thread.
 
-    init() {
+    @usableFromInline init() {
         Resources.incrementTotal()
     }
 
@@ -31,7 +32,7 @@ final class ChannelEcho: @unchecked Sendable {
 
     /// Runs `body` (which writes the property) with the calling thread marked as writing
     /// for this terminal.
-    func write(_ body: () -> Void) {
+    @usableFromInline func write(_ body: () -> Void) {
         let mark = ChannelWriteMark.current
         let saved = (mark.writer, mark.generation)
         mark.writer = ObjectIdentifier(self)
@@ -43,7 +44,7 @@ final class ChannelEcho: @unchecked Sendable {
     /// Whether a value received now by a subscription is the echo of a write through this
     /// terminal. `suppressedGeneration` is the subscription's own record of the write whose
     /// echo it dropped last; it is updated when this returns true.
-    func isEcho(_ suppressedGeneration: inout Int) -> Bool {
+    @usableFromInline func isEcho(_ suppressedGeneration: inout Int) -> Bool {
         guard let mark = ChannelWriteMark.currentIfAny,
             mark.writer == ObjectIdentifier(self),
             suppressedGeneration != mark.generation

@@ -5,7 +5,10 @@ extension ChannelTerminal {
     /// into it is written with `write`. A terminal event sent into it, or the end of
     /// `values` (its owner went away), ends it for every subscriber, present and later;
     /// after that, values sent into it are dropped.
-    convenience init<Values: ObservableType>(property values: Values, write: @escaping (Element) -> Void)
+    ///
+    /// Inlinable, as are the terminals made with it: the values and the writes then run
+    /// code specialized for the element type.
+    @inlinable convenience init<Values: ObservableType>(property values: Values, write: @escaping (Element) -> Void)
     where Values.Element == Element {
         let property = PropertyTerminal(values: values.asObservable(), write: write)
         self.init(_values: property.observable, sink: .property(property), other: nil, feeds: CompositeDisposable())
@@ -19,7 +22,7 @@ extension BehaviorRelay {
     ///
     /// Each access creates a new terminal. A terminal event sent into it ends that
     /// terminal only (a relay cannot end); values sent into it afterwards are dropped.
-    public var channelTerminal: ChannelTerminal<Element> {
+    @inlinable public var channelTerminal: ChannelTerminal<Element> {
         ChannelTerminal(property: self, write: { [self] in accept($0) })
     }
 }
@@ -30,7 +33,7 @@ extension ControlPropertyType {
     /// a value sent into it sets the property (on the main scheduler, as any binding to a
     /// control). It completes when the property's values complete, which is when the
     /// control goes away.
-    public var channelTerminal: ChannelTerminal<Element> {
+    @inlinable public var channelTerminal: ChannelTerminal<Element> {
         let property = self
         return ChannelTerminal(property: self, write: { property.onNext($0) })
     }
@@ -49,7 +52,7 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
     ///
     /// - Parameter keyPath: The key path of the property's storage, `\.$name`.
     /// - Returns: A new terminal.
-    public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>) -> ChannelTerminal<Value> {
+    @inlinable public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>) -> ChannelTerminal<Value> {
         let relay = base[keyPath: keyPath]
         let lifetime = base.lifetime
         return ChannelTerminal(
@@ -69,7 +72,7 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
     ///   - keyPath: The key path of the property's storage, `\.$name`.
     ///   - nilValue: What a `nil` sent into the terminal writes.
     /// - Returns: A new terminal.
-    public func channel<Value>(
+    @inlinable public func channel<Value>(
         _ keyPath: KeyPath<Base, BehaviorRelay<Value>>, nilValue: Value
     ) -> ChannelTerminal<Value?> {
         let relay = base[keyPath: keyPath]

@@ -2,6 +2,9 @@
 /// how to write it, the echo suppression of the writes made through the terminal, and the
 /// terminal's end.
 ///
+/// Its per-value paths are inlinable, so that a terminal made where the element type is
+/// known (`relay.channelTerminal`, inlinable too) runs specialized code.
+///
 /// The terminal ends at the first terminal event sent into it or coming out of `values`
 /// (the property's owner went away): every subscription, present and later, then receives
 /// that event, and values sent into the terminal are dropped.
@@ -10,23 +13,23 @@ final class PropertyTerminal<Element>: @unchecked Sendable {
     // @unchecked: every stored property is `let` and thread-safe (subject, atomic flag), or
     // a closure the terminal's contract lets any thread call (`write`, as the property's
     // own writer is).
-    let values: Observable<Element>
-    let write: (Element) -> Void
-    let echo = ChannelEcho()
+    @usableFromInline let values: Observable<Element>
+    @usableFromInline let write: (Element) -> Void
+    @usableFromInline let echo = ChannelEcho()
     // Carries the terminal's terminal event only: to the subscriptions present, and,
     // replayed, to later ones.
-    let end = ReplaySubject<Element>.create(bufferSize: 0)
+    @usableFromInline let end = ReplaySubject<Element>.create(bufferSize: 0)
     // Set before the end is sent: a value sent into the terminal after it is dropped.
-    let ended = BooleanDisposable()
+    @usableFromInline let ended = BooleanDisposable()
 
-    init(values: Observable<Element>, write: @escaping (Element) -> Void) {
+    @usableFromInline init(values: Observable<Element>, write: @escaping (Element) -> Void) {
         self.values = values
         self.write = write
     }
 
     /// Takes what is sent into the terminal: a value is written to the property, marked as
     /// this terminal's write (its echo is dropped); a terminal event ends the terminal.
-    @usableFromInline func on(_ event: Event<Element>) {
+    @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
             if !ended.isDisposed {
@@ -38,13 +41,13 @@ final class PropertyTerminal<Element>: @unchecked Sendable {
     }
 
     /// Ends the terminal for every subscription, present and later, with `event`.
-    func finish(_ event: Event<Element>) {
+    @usableFromInline func finish(_ event: Event<Element>) {
         ended.dispose()
         end.on(event)
     }
 
     /// What the terminal's subscribers receive: one `PropertyTerminalSink` a subscription.
-    var observable: Observable<Element> {
+    @inlinable var observable: Observable<Element> {
         Producer(self) { producer, observer, lifetime in
             PropertyTerminalSink(terminal: producer.state, downstream: observer, parent: lifetime).run()
         }
@@ -58,22 +61,23 @@ final class PropertyTerminal<Element>: @unchecked Sendable {
 /// serializer hands them downstream one at a time, never under a lock. The echo check
 /// runs before it, on the thread the value arrives on, since the write mark it reads is
 /// that thread's (see `ChannelEcho`).
+@usableFromInline
 final class PropertyTerminalSink<Element>: ObserverBase<Element> {
-    enum Input {
+    @usableFromInline enum Input {
         case value(Event<Element>)
         case end(Event<Element>)
     }
 
-    let terminal: PropertyTerminal<Element>
-    let downstream: EventSink<Element>
-    let valuesLifetime = SinkDisposer()
-    let endLifetime = SinkDisposer()
-    let inputs = InputSerializer<Input>()
+    @usableFromInline let terminal: PropertyTerminal<Element>
+    @usableFromInline let downstream: EventSink<Element>
+    @usableFromInline let valuesLifetime = SinkDisposer()
+    @usableFromInline let endLifetime = SinkDisposer()
+    @usableFromInline let inputs = InputSerializer<Input>()
     // The generation of the write whose echo this subscription dropped last. Touched only
     // by the values' events, which their source sends one at a time.
-    var suppressedGeneration = 0
+    @usableFromInline var suppressedGeneration = 0
 
-    init(terminal: PropertyTerminal<Element>, downstream: EventSink<Element>, parent: SinkDisposer) {
+    @inlinable init(terminal: PropertyTerminal<Element>, downstream: EventSink<Element>, parent: SinkDisposer) {
         self.terminal = terminal
         self.downstream = downstream
         super.init(parent: parent)
@@ -81,7 +85,7 @@ final class PropertyTerminalSink<Element>: ObserverBase<Element> {
 
     /// Subscribes to the end first: after the terminal has ended, its end is all a new
     /// subscriber receives, and the property is not subscribed.
-    func run() {
+    @inlinable func run() {
         terminal.end._subscribe(EventSink { [self] event in submit(.end(event)) }, endLifetime)
         if isDisposed {
             return
@@ -95,11 +99,11 @@ final class PropertyTerminalSink<Element>: ObserverBase<Element> {
             }, valuesLifetime)
     }
 
-    func submit(_ input: Input) {
+    @inlinable @inline(__always) func submit(_ input: Input) {
         inputs.submit(input) { handle($0) }
     }
 
-    func handle(_ input: Input) {
+    @inlinable func handle(_ input: Input) {
         switch input {
         case .value(let event):
             if event.isStopEvent {
@@ -113,7 +117,7 @@ final class PropertyTerminalSink<Element>: ObserverBase<Element> {
         }
     }
 
-    override func _didDispose() {
+    @usableFromInline override func _didDispose() {
         valuesLifetime.dispose()
         endLifetime.dispose()
     }
