@@ -11,7 +11,19 @@ func channelRows() -> [Row] {
             operations: elementCount,
             expectedChecksum: elementCount * (elementCount - 1) / 2,
             body: { channelRoundtrip(count: elementCount) }
-        )
+        ),
+        Row(
+            name: "channel.relay-binding",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            // The right relay's initial 0, then every value accepted by the left one.
+            expectedChecksum: elementCount * (elementCount - 1) / 2,
+            // Setup: the relays, their terminals, the binding and the subscriptions, 70
+            // allocations in all; none per element.
+            allocationBudget: AllocationBudget(perOperation: 0, setup: 128),
+            body: { relayBinding(count: elementCount) }
+        ),
     ]
 }
 
@@ -29,6 +41,26 @@ private func channelRoundtrip(count: Int) -> Int {
     for value in 0..<count {
         leading.onNext(value)
     }
+    subscription.dispose()
+    return target.sum
+}
+
+/// `count` values accepted by a relay bound both ways (`<->`) to another, observed on the
+/// other: a write out of one property terminal, through the binding, into the other, whose
+/// subscriptions drop its echo.
+private func relayBinding(count: Int) -> Int {
+    let left = BehaviorRelay(value: 0)
+    let right = BehaviorRelay(value: 0)
+    let target = ChannelSum()
+    // Wrapping addition, so that this closure differs from `channelRoundtrip`'s: the
+    // optimizer merges identical closures into one that both call, an extra call per
+    // element in that row.
+    let subscription = right.subscribe(onNext: { target.sum &+= $0 })
+    let binding = left <-> right
+    for value in 0..<count {
+        left.accept(value)
+    }
+    binding.dispose()
     subscription.dispose()
     return target.sum
 }

@@ -56,6 +56,16 @@ func chainRows() -> [Row] {
             allocationBudget: AllocationBudget(perOperation: 0, setup: 48),
             body: { map10Chain(count: elementCount) }
         ),
+        Row(
+            name: "create.subscribe",
+            unit: Row.perElement,
+            baseline: "baseline.closure-loop",
+            operations: elementCount,
+            expectedChecksum: elementCount * (elementCount - 1) / 2,
+            // Setup: the observable, its sink and the subscription; none per element.
+            allocationBudget: AllocationBudget(perOperation: 0, setup: 16),
+            body: { createSubscribe(count: elementCount) }
+        ),
     ]
 }
 
@@ -161,6 +171,24 @@ func mapFilterChain(count: Int) -> Int {
         .map { $0 + 1 }
         .filter { $0 % 2 == 0 }
         .subscribe(onNext: { sum += $0 })
+    subscription.dispose()
+    return sum
+}
+
+/// `count` elements sent by an `Observable.create` body to `subscribe(onNext:)`: the path of
+/// every sequence a user wraps by hand.
+///
+/// - Returns: the sum of the elements `onNext` received.
+private func createSubscribe(count: Int) -> Int {
+    var sum = 0
+    let subscription = Observable<Int>.create { observer in
+        for value in 0..<count {
+            observer.onNext(value)
+        }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+    .subscribe(onNext: { sum += $0 })
     subscription.dispose()
     return sum
 }

@@ -47,13 +47,14 @@ public final class Channel<Element> {
 public final class ChannelTerminal<Element>: ObservableType, ObserverType {
     let _values: Observable<Element>
     @usableFromInline let _sink: ChannelSink<Element>
-    @usableFromInline let _other: ChannelSink<Element>
+    let _other: ChannelSink<Element>?
     let _feeds: CompositeDisposable
 
-    /// `values` are what subscribers receive; `sink` gets what is sent in; `other` also
-    /// gets terminal events; `feeds` holds the feeding subscriptions.
-    init(
-        _values: Observable<Element>, sink: ChannelSink<Element>, other: ChannelSink<Element>,
+    /// `values` are what subscribers receive; `sink` gets what is sent in; `other`, the
+    /// other terminal's sink if it has one, also gets terminal events; `feeds` holds the
+    /// feeding subscriptions.
+    @usableFromInline init(
+        _values: Observable<Element>, sink: ChannelSink<Element>, other: ChannelSink<Element>?,
         feeds: CompositeDisposable
     ) {
         self._values = _values
@@ -90,7 +91,7 @@ public final class ChannelTerminal<Element>: ObservableType, ObserverType {
 
     @usableFromInline func _terminate(_ event: Event<Element>) {
         _sink.on(event)
-        _other.on(event)
+        _other?.on(event)
         _feeds.dispose()
     }
 
@@ -112,12 +113,12 @@ public final class ChannelTerminal<Element>: ObservableType, ObserverType {
 
 /// Where a terminal sends what it receives: one of a plain channel's subjects, or a
 /// property terminal's writer. An enum rather than an `AnyObserver` so that sending a value
-/// through a plain channel is specialized code, with no generic metadata lookups.
+/// through a channel is specialized code, with no generic metadata lookups.
 @usableFromInline
 enum ChannelSink<Element> {
     case replay(ReplaySubject<Element>)
     case publish(PublishSubject<Element>)
-    case observer(AnyObserver<Element>)
+    case property(PropertyTerminal<Element>)
 
     @inlinable func on(_ event: Event<Element>) {
         switch self {
@@ -125,8 +126,8 @@ enum ChannelSink<Element> {
             subject.on(event)
         case .publish(let subject):
             subject.on(event)
-        case .observer(let observer):
-            observer.on(event)
+        case .property(let property):
+            property.on(event)
         }
     }
 }

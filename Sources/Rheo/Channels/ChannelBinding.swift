@@ -27,7 +27,9 @@ public func <-> <Element>(lhs: ChannelTerminal<Element>, rhs: ChannelTerminal<El
 /// value wins at bind time.
 ///
 /// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Property: ControlPropertyType>(lhs: Property, rhs: BehaviorRelay<Property.Element>) -> Disposable {
+@inlinable public func <-> <Property: ControlPropertyType>(
+    lhs: Property, rhs: BehaviorRelay<Property.Element>
+) -> Disposable {
     lhs.channelTerminal <-> rhs.channelTerminal
 }
 
@@ -35,7 +37,7 @@ public func <-> <Property: ControlPropertyType>(lhs: Property, rhs: BehaviorRela
 /// value wins at bind time.
 ///
 /// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Left: ControlPropertyType, Right: ControlPropertyType>(lhs: Left, rhs: Right) -> Disposable
+@inlinable public func <-> <Left: ControlPropertyType, Right: ControlPropertyType>(lhs: Left, rhs: Right) -> Disposable
 where Left.Element == Right.Element {
     lhs.channelTerminal <-> rhs.channelTerminal
 }
@@ -44,7 +46,7 @@ where Left.Element == Right.Element {
 /// wins at bind time: `relay <-> model.observationChannel(\.name)`.
 ///
 /// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Element>(lhs: BehaviorRelay<Element>, rhs: ChannelTerminal<Element>) -> Disposable {
+@inlinable public func <-> <Element>(lhs: BehaviorRelay<Element>, rhs: ChannelTerminal<Element>) -> Disposable {
     lhs.channelTerminal <-> rhs
 }
 
@@ -52,7 +54,7 @@ public func <-> <Element>(lhs: BehaviorRelay<Element>, rhs: ChannelTerminal<Elem
 /// wins at bind time.
 ///
 /// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Element>(lhs: ChannelTerminal<Element>, rhs: BehaviorRelay<Element>) -> Disposable {
+@inlinable public func <-> <Element>(lhs: ChannelTerminal<Element>, rhs: BehaviorRelay<Element>) -> Disposable {
     lhs <-> rhs.channelTerminal
 }
 
@@ -60,7 +62,9 @@ public func <-> <Element>(lhs: ChannelTerminal<Element>, rhs: BehaviorRelay<Elem
 /// terminal's value wins at bind time.
 ///
 /// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Property: ControlPropertyType>(lhs: Property, rhs: ChannelTerminal<Property.Element>) -> Disposable {
+@inlinable public func <-> <Property: ControlPropertyType>(
+    lhs: Property, rhs: ChannelTerminal<Property.Element>
+) -> Disposable {
     lhs.channelTerminal <-> rhs
 }
 
@@ -68,7 +72,9 @@ public func <-> <Property: ControlPropertyType>(lhs: Property, rhs: ChannelTermi
 /// control property's value wins at bind time.
 ///
 /// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Property: ControlPropertyType>(lhs: ChannelTerminal<Property.Element>, rhs: Property) -> Disposable {
+@inlinable public func <-> <Property: ControlPropertyType>(
+    lhs: ChannelTerminal<Property.Element>, rhs: Property
+) -> Disposable {
     lhs <-> rhs.channelTerminal
 }
 
@@ -76,7 +82,7 @@ public func <-> <Property: ControlPropertyType>(lhs: ChannelTerminal<Property.El
 /// at bind time.
 ///
 /// - Returns: A disposable that stops the propagation both ways.
-public func <-> <Element>(lhs: BehaviorRelay<Element>, rhs: BehaviorRelay<Element>) -> Disposable {
+@inlinable public func <-> <Element>(lhs: BehaviorRelay<Element>, rhs: BehaviorRelay<Element>) -> Disposable {
     lhs.channelTerminal <-> rhs.channelTerminal
 }
 

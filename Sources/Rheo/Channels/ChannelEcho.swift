@@ -18,10 +18,11 @@ import CRheo
 ///
 /// Marks nest (a write made while another is under way, on the same thread, restores the
 /// outer mark when it ends) and cost no lock: the mark lives in a per-thread object.
+@usableFromInline
 final class ChannelEcho: @unchecked Sendable {
     // @unchecked: no stored state; the marks are per thread.
 
-    init() {
+    @usableFromInline init() {
         Resources.incrementTotal()
     }
 
@@ -31,7 +32,7 @@ final class ChannelEcho: @unchecked Sendable {
 
     /// Runs `body` (which writes the property) with the calling thread marked as writing
     /// for this terminal.
-    func write(_ body: () -> Void) {
+    @usableFromInline func write(_ body: () -> Void) {
         let mark = ChannelWriteMark.current
         let saved = (mark.writer, mark.generation)
         mark.writer = ObjectIdentifier(self)
@@ -40,39 +41,19 @@ final class ChannelEcho: @unchecked Sendable {
         body()
     }
 
-    /// Whether a value received now by the subscription whose filter state is `state` is
-    /// the echo of a write through this terminal; records that the write's echo was seen.
-    func isEcho(_ state: EchoFilterState) -> Bool {
+    /// Whether a value received now by a subscription is the echo of a write through this
+    /// terminal. `suppressedGeneration` is the subscription's own record of the write whose
+    /// echo it dropped last; it is updated when this returns true.
+    @usableFromInline func isEcho(_ suppressedGeneration: inout Int) -> Bool {
         guard let mark = ChannelWriteMark.currentIfAny,
             mark.writer == ObjectIdentifier(self),
-            state.suppressedGeneration != mark.generation
+            suppressedGeneration != mark.generation
         else {
             return false
         }
-        state.suppressedGeneration = mark.generation
+        suppressedGeneration = mark.generation
         return true
     }
-
-    /// `source` without the echoes of the writes made through this terminal; each
-    /// subscription keeps its own filter state.
-    func filtering<Element>(_ source: Observable<Element>) -> Observable<Element> {
-        Observable.create { [self] observer in
-            let state = EchoFilterState()
-            return source.subscribe { event in
-                if case .next = event, self.isEcho(state) {
-                    return
-                }
-                observer.on(event)
-            }
-        }
-    }
-}
-
-/// One subscription's echo filter state: the generation of the write whose echo it dropped
-/// last. Touched only by the subscription's own (serialized) event delivery.
-final class EchoFilterState: @unchecked Sendable {
-    // @unchecked: only the subscription's serialized `on` calls touch it.
-    var suppressedGeneration = 0
 }
 
 /// The calling thread's write mark: which terminal it is writing for, and the write's

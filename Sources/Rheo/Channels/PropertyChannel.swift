@@ -5,40 +5,13 @@ extension ChannelTerminal {
     /// into it is written with `write`. A terminal event sent into it, or the end of
     /// `values` (its owner went away), ends it for every subscriber, present and later;
     /// after that, values sent into it are dropped.
-    convenience init<Values: ObservableType>(property values: Values, write: @escaping (Element) -> Void)
+    ///
+    /// Inlinable, as are the terminals made with it: the values and the writes then run
+    /// code specialized for the element type.
+    @inlinable convenience init<Values: ObservableType>(property values: Values, write: @escaping (Element) -> Void)
     where Values.Element == Element {
-        let echo = ChannelEcho()
-        // Receives only the terminal's terminal event, and replays it to late subscribers.
-        let stop = ReplaySubject<Element>.create(bufferSize: 1)
-        let ended = BooleanDisposable()
-        let observable = Observable.merge(
-            echo.filtering(values.asObservable())
-                .take(until: stop.materialize())
-                .do(
-                    onError: { error in
-                        ended.dispose()
-                        stop.on(.error(error))
-                    },
-                    onCompleted: {
-                        ended.dispose()
-                        stop.on(.completed)
-                    }),
-            stop.asObservable()
-        )
-        let sink = AnyObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                if !ended.isDisposed {
-                    echo.write { write(value) }
-                }
-            case .error, .completed:
-                ended.dispose()
-                stop.on(event)
-            }
-        }
-        self.init(
-            _values: observable, sink: .observer(sink), other: .observer(AnyObserver { _ in }),
-            feeds: CompositeDisposable())
+        let property = PropertyTerminal(values: values.asObservable(), write: write)
+        self.init(_values: property.observable, sink: .property(property), other: nil, feeds: CompositeDisposable())
     }
 }
 
@@ -49,7 +22,7 @@ extension BehaviorRelay {
     ///
     /// Each access creates a new terminal. A terminal event sent into it ends that
     /// terminal only (a relay cannot end); values sent into it afterwards are dropped.
-    public var channelTerminal: ChannelTerminal<Element> {
+    @inlinable public var channelTerminal: ChannelTerminal<Element> {
         ChannelTerminal(property: self, write: { [self] in accept($0) })
     }
 }
@@ -60,7 +33,7 @@ extension ControlPropertyType {
     /// a value sent into it sets the property (on the main scheduler, as any binding to a
     /// control). It completes when the property's values complete, which is when the
     /// control goes away.
-    public var channelTerminal: ChannelTerminal<Element> {
+    @inlinable public var channelTerminal: ChannelTerminal<Element> {
         let property = self
         return ChannelTerminal(property: self, write: { property.onNext($0) })
     }
@@ -79,7 +52,7 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
     ///
     /// - Parameter keyPath: The key path of the property's storage, `\.$name`.
     /// - Returns: A new terminal.
-    public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>) -> ChannelTerminal<Value> {
+    @inlinable public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>) -> ChannelTerminal<Value> {
         let relay = base[keyPath: keyPath]
         let lifetime = base.lifetime
         return ChannelTerminal(
@@ -99,7 +72,7 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
     ///   - keyPath: The key path of the property's storage, `\.$name`.
     ///   - nilValue: What a `nil` sent into the terminal writes.
     /// - Returns: A new terminal.
-    public func channel<Value>(
+    @inlinable public func channel<Value>(
         _ keyPath: KeyPath<Base, BehaviorRelay<Value>>, nilValue: Value
     ) -> ChannelTerminal<Value?> {
         let relay = base[keyPath: keyPath]
@@ -113,39 +86,3 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
             })
     }
 }
-
-/// A stored property whose changes can be observed and bound both ways, on any platform
-/// (Rheo has no key-value observing): its projected value is a `BehaviorRelay` holding
-/// the value.
-///
-/// ```swift
-/// final class Profile: LifetimeProviding, ReactiveCompatible {
-///     let lifetimeToken = Lifetime.Token()
-///     var lifetime: Lifetime { lifetimeToken.lifetime }
-///     @Observed var name = ""
-/// }
-/// profile.$name.subscribe(onNext: { print($0) })   // "", then every change
-/// let binding = nameField.rx.text <-> profile.rx.channel(\.$name, nilValue: "")
-/// ```
-///
-/// Reading and writing the property is thread-safe; each write notifies the observers
-/// (equal values too, as `BehaviorRelay.accept`).
-@propertyWrapper
-public struct Observed<Value> {
-    /// The relay holding the value: observe it, or bind it with `rx.channel(\.$name)`.
-    public let projectedValue: BehaviorRelay<Value>
-
-    /// Creates the property with its initial value.
-    public init(wrappedValue: Value) {
-        projectedValue = BehaviorRelay(value: wrappedValue)
-    }
-
-    /// The current value; setting it notifies the observers.
-    public var wrappedValue: Value {
-        get { projectedValue.value }
-        nonmutating set { projectedValue.accept(newValue) }
-    }
-}
-
-// Sendable when the relay it holds is (`Value: Sendable`): its only stored property.
-extension Observed: Sendable where Value: Sendable {}

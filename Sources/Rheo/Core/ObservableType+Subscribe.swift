@@ -29,6 +29,14 @@ extension ObservableType {
         // lifetime (which the caller keeps) does not hold it back. A subject also takes the
         // direct path for elements, formed only if it asks (one allocation, the closure's
         // box), which calls `onNext` without going through the observer's layers.
+        //
+        // The lifetime's grammar check (`_on`) repeats the check of a source that keeps
+        // the grammar itself (`create`'s sink, any operator's): it is still needed, since it
+        // is what stops this subscription at its first terminal event and disposes it
+        // (`onDisposed`, the upstream), which a source may leave to it. For a `next` the
+        // repeat costs one atomic load; `create` does not take the direct path to skip it,
+        // since the path's allocation would cost every subscription of a sequence that
+        // mostly sends a few elements (a wrapped request) more than it saves.
         asObservable()._subscribe(
             EventSink { event in
                 lifetime._on(event) { event in

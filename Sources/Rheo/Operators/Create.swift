@@ -11,6 +11,13 @@ extension ObservableType {
         _ subscribe: @escaping (AnyObserver<Element>) -> Disposable
     ) -> Observable<Element> {
         Producer(subscribe) { producer, observer, lifetime in
+            // The sink's grammar check is needed even though the subscriber checks again
+            // (`SinkDisposer._on` in `subscribe`): the observer handed out here is user
+            // code's to call at any time, from any thread, after a terminal event or after
+            // disposal; the stages between here and the subscriber (`map`, `filter`, `do`)
+            // pass events on unchecked, trusting their source to keep the grammar
+            // (`Observable._subscribe`); and the first terminal event must dispose what
+            // `subscribe` returned, which only this stage holds.
             let sink = ForwardingSink(downstream: observer, parent: lifetime)
             sink.setSubscription(producer.state(AnyObserver { sink.on($0) }))
         }

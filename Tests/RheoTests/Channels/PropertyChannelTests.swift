@@ -102,6 +102,33 @@ final class PropertyChannelTests: MainQueueTestCase {
         late.dispose()
     }
 
+    func testAfterItsEndAPropertyTerminalWritesNothingAndEndsEverySubscriber() {
+        let relay = BehaviorRelay(value: 1)
+        let terminal = relay.channelTerminal
+        var ends: [String] = []
+        let first = terminal.subscribe(onError: { _ in ends.append("first") })
+        let second = terminal.subscribe(onError: { _ in ends.append("second") })
+        terminal.onError(TestError())
+        terminal.onNext(7)
+        XCTAssertEqual(relay.value, 1, "a value sent after the end is not written")
+        XCTAssertEqual(ends, ["first", "second"])
+        first.dispose()
+        second.dispose()
+    }
+
+    /// `Channel` rule 8 holds for property terminals too.
+    func testTerminalEventSentIntoAPropertyTerminalDisposesItsFeeds() {
+        let relay = BehaviorRelay(value: 0)
+        let terminal = relay.channelTerminal
+        let feed = PublishSubject<Int>()
+        let feeding = feed.subscribe(terminal)
+        feed.onNext(1)
+        XCTAssertEqual(relay.value, 1)
+        terminal.onCompleted()
+        XCTAssertFalse(feed.hasObservers, "the feeding subscription is disposed")
+        feeding.dispose()
+    }
+
     func testRelaysBoundBothWaysRightHandSideWinsAndNoEcho() {
         let left = BehaviorRelay(value: 1)
         let right = BehaviorRelay(value: 2)

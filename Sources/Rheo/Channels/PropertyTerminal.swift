@@ -1,0 +1,124 @@
+/// What a property terminal's writer and its subscriptions share: the property's values,
+/// how to write it, the echo suppression of the writes made through the terminal, and the
+/// terminal's end.
+///
+/// Its per-value paths are inlinable, so that a terminal made where the element type is
+/// known (`relay.channelTerminal`, inlinable too) runs specialized code.
+///
+/// The terminal ends at the first terminal event sent into it or coming out of `values`
+/// (the property's owner went away): every subscription, present and later, then receives
+/// that event, and values sent into the terminal are dropped.
+@usableFromInline
+final class PropertyTerminal<Element>: @unchecked Sendable {
+    // @unchecked: every stored property is `let` and thread-safe (subject, atomic flag), or
+    // a closure the terminal's contract lets any thread call (`write`, as the property's
+    // own writer is).
+    @usableFromInline let values: Observable<Element>
+    @usableFromInline let write: (Element) -> Void
+    @usableFromInline let echo = ChannelEcho()
+    // Carries the terminal's terminal event only: to the subscriptions present, and,
+    // replayed, to later ones.
+    @usableFromInline let end = ReplaySubject<Element>.create(bufferSize: 0)
+    // Set before the end is sent: a value sent into the terminal after it is dropped.
+    @usableFromInline let ended = BooleanDisposable()
+
+    @usableFromInline init(values: Observable<Element>, write: @escaping (Element) -> Void) {
+        self.values = values
+        self.write = write
+    }
+
+    /// Takes what is sent into the terminal: a value is written to the property, marked as
+    /// this terminal's write (its echo is dropped); a terminal event ends the terminal.
+    @inlinable func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if !ended.isDisposed {
+                echo.write { write(value) }
+            }
+        case .error, .completed:
+            finish(event)
+        }
+    }
+
+    /// Ends the terminal for every subscription, present and later, with `event`.
+    @usableFromInline func finish(_ event: Event<Element>) {
+        ended.dispose()
+        end.on(event)
+    }
+
+    /// What the terminal's subscribers receive: one `PropertyTerminalSink` a subscription.
+    @inlinable var observable: Observable<Element> {
+        Producer(self) { producer, observer, lifetime in
+            PropertyTerminalSink(terminal: producer.state, downstream: observer, parent: lifetime).run()
+        }
+    }
+}
+
+/// One subscription to a property terminal: the property's values without the echoes of
+/// the terminal's writes, until the terminal ends.
+///
+/// The values and the end may arrive on different threads at once; a queue-drain
+/// serializer hands them downstream one at a time, never under a lock. The echo check
+/// runs before it, on the thread the value arrives on, since the write mark it reads is
+/// that thread's (see `ChannelEcho`).
+@usableFromInline
+final class PropertyTerminalSink<Element>: ObserverBase<Element> {
+    @usableFromInline enum Input {
+        case value(Event<Element>)
+        case end(Event<Element>)
+    }
+
+    @usableFromInline let terminal: PropertyTerminal<Element>
+    @usableFromInline let downstream: EventSink<Element>
+    @usableFromInline let valuesLifetime = SinkDisposer()
+    @usableFromInline let endLifetime = SinkDisposer()
+    @usableFromInline let inputs = InputSerializer<Input>()
+    // The generation of the write whose echo this subscription dropped last. Touched only
+    // by the values' events, which their source sends one at a time.
+    @usableFromInline var suppressedGeneration = 0
+
+    @inlinable init(terminal: PropertyTerminal<Element>, downstream: EventSink<Element>, parent: SinkDisposer) {
+        self.terminal = terminal
+        self.downstream = downstream
+        super.init(parent: parent)
+    }
+
+    /// Subscribes to the end first: after the terminal has ended, its end is all a new
+    /// subscriber receives, and the property is not subscribed.
+    @inlinable func run() {
+        terminal.end._subscribe(EventSink { [self] event in submit(.end(event)) }, endLifetime)
+        if isDisposed {
+            return
+        }
+        terminal.values._subscribe(
+            EventSink { [self] event in
+                if case .next = event, terminal.echo.isEcho(&suppressedGeneration) {
+                    return
+                }
+                submit(.value(event))
+            }, valuesLifetime)
+    }
+
+    @inlinable @inline(__always) func submit(_ input: Input) {
+        inputs.submit(input) { handle($0) }
+    }
+
+    @inlinable func handle(_ input: Input) {
+        switch input {
+        case .value(let event):
+            if event.isStopEvent {
+                // The property's values ended: so does the terminal, for every subscription.
+                // This one's end is queued behind this input and finds the sink stopped.
+                terminal.finish(event)
+            }
+            _on(event) { downstream.on($0) }
+        case .end(let event):
+            _on(event) { downstream.on($0) }
+        }
+    }
+
+    @usableFromInline override func _didDispose() {
+        valuesLifetime.dispose()
+        endLifetime.dispose()
+    }
+}
