@@ -13,18 +13,18 @@ final class PropertyTerminal<Element>: @unchecked Sendable {
     // @unchecked: every stored property is `let` and thread-safe (subject, atomic flag), or
     // a closure the terminal's contract lets any thread call (`write`, as the property's
     // own writer is).
-    @usableFromInline let values: Observable<Element>
-    @usableFromInline let write: (Element) -> Void
-    @usableFromInline let echo = ChannelEcho()
+    @usableFromInline let _values: Observable<Element>
+    @usableFromInline let _write: (Element) -> Void
+    @usableFromInline let _echo = ChannelEcho()
     // Carries the terminal's terminal event only: to the subscriptions present, and,
     // replayed, to later ones.
-    @usableFromInline let end = ReplaySubject<Element>.create(bufferSize: 0)
+    @usableFromInline let _end = ReplaySubject<Element>.create(bufferSize: 0)
     // Set before the end is sent: a value sent into the terminal after it is dropped.
-    @usableFromInline let ended = BooleanDisposable()
+    @usableFromInline let _ended = BooleanDisposable()
 
     @usableFromInline init(values: Observable<Element>, write: @escaping (Element) -> Void) {
-        self.values = values
-        self.write = write
+        self._values = values
+        self._write = write
     }
 
     /// Takes what is sent into the terminal: a value is written to the property, marked as
@@ -32,8 +32,8 @@ final class PropertyTerminal<Element>: @unchecked Sendable {
     @inlinable func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
-            if !ended.isDisposed {
-                echo.write { write(value) }
+            if !_ended.isDisposed {
+                _echo.write { _write(value) }
             }
         case .error, .completed:
             finish(event)
@@ -42,14 +42,14 @@ final class PropertyTerminal<Element>: @unchecked Sendable {
 
     /// Ends the terminal for every subscription, present and later, with `event`.
     @usableFromInline func finish(_ event: Event<Element>) {
-        ended.dispose()
-        end.on(event)
+        _ended.dispose()
+        _end.on(event)
     }
 
     /// What the terminal's subscribers receive: one `PropertyTerminalSink` a subscription.
     @inlinable var observable: Observable<Element> {
         Producer(self) { producer, observer, lifetime in
-            PropertyTerminalSink(terminal: producer.state, downstream: observer, parent: lifetime).run()
+            PropertyTerminalSink(terminal: producer._state, downstream: observer, parent: lifetime).run()
         }
     }
 }
@@ -68,39 +68,39 @@ final class PropertyTerminalSink<Element>: ObserverBase<Element> {
         case end(Event<Element>)
     }
 
-    @usableFromInline let terminal: PropertyTerminal<Element>
-    @usableFromInline let downstream: EventSink<Element>
-    @usableFromInline let valuesLifetime = SinkDisposer()
-    @usableFromInline let endLifetime = SinkDisposer()
-    @usableFromInline let inputs = InputSerializer<Input>()
+    @usableFromInline let _terminal: PropertyTerminal<Element>
+    @usableFromInline let _downstream: EventSink<Element>
+    @usableFromInline let _valuesLifetime = SinkDisposer()
+    @usableFromInline let _endLifetime = SinkDisposer()
+    @usableFromInline let _inputs = InputSerializer<Input>()
     // The generation of the write whose echo this subscription dropped last. Touched only
     // by the values' events, which their source sends one at a time.
-    @usableFromInline var suppressedGeneration = 0
+    @usableFromInline var _suppressedGeneration = 0
 
     @inlinable init(terminal: PropertyTerminal<Element>, downstream: EventSink<Element>, parent: SinkDisposer) {
-        self.terminal = terminal
-        self.downstream = downstream
+        self._terminal = terminal
+        self._downstream = downstream
         super.init(parent: parent)
     }
 
     /// Subscribes to the end first: after the terminal has ended, its end is all a new
     /// subscriber receives, and the property is not subscribed.
     @inlinable func run() {
-        terminal.end._subscribe(EventSink { [self] event in submit(.end(event)) }, endLifetime)
+        _terminal._end._subscribe(EventSink { [self] event in submit(.end(event)) }, _endLifetime)
         if isDisposed {
             return
         }
-        terminal.values._subscribe(
+        _terminal._values._subscribe(
             EventSink { [self] event in
-                if case .next = event, terminal.echo.isEcho(&suppressedGeneration) {
+                if case .next = event, _terminal._echo.isEcho(&_suppressedGeneration) {
                     return
                 }
                 submit(.value(event))
-            }, valuesLifetime)
+            }, _valuesLifetime)
     }
 
     @inlinable @inline(__always) func submit(_ input: Input) {
-        inputs.submit(input) { handle($0) }
+        _inputs.submit(input) { handle($0) }
     }
 
     @inlinable func handle(_ input: Input) {
@@ -109,16 +109,16 @@ final class PropertyTerminalSink<Element>: ObserverBase<Element> {
             if event.isStopEvent {
                 // The property's values ended: so does the terminal, for every subscription.
                 // This one's end is queued behind this input and finds the sink stopped.
-                terminal.finish(event)
+                _terminal.finish(event)
             }
-            _on(event) { downstream.on($0) }
+            _on(event) { _downstream.on($0) }
         case .end(let event):
-            _on(event) { downstream.on($0) }
+            _on(event) { _downstream.on($0) }
         }
     }
 
     @usableFromInline override func _didDispose() {
-        valuesLifetime.dispose()
-        endLifetime.dispose()
+        _valuesLifetime.dispose()
+        _endLifetime.dispose()
     }
 }

@@ -27,7 +27,7 @@ extension AsyncSequence where Self: SendableMetatype, AsyncIterator: SendableMet
             // Handed over to the task: the sequence value is iterated only there (each
             // subscription makes its own iterator), and the sink is thread-safe to dispose
             // and is fed events only by this task.
-            let handOver = _UncheckedSendableBox((producer.state.sequence, sink))
+            let handOver = _UncheckedSendableBox((producer._state.sequence, sink))
             let operation: @Sendable () async -> Void = {
                 let (sequence, sink) = handOver._value
                 // No early return when the subscription is already disposed: the task is
@@ -46,9 +46,9 @@ extension AsyncSequence where Self: SendableMetatype, AsyncIterator: SendableMet
                 }
             }
             let task =
-                producer.state.detached
-                ? Task.detached(priority: producer.state.priority, operation: operation)
-                : Task(priority: producer.state.priority, operation: operation)
+                producer._state.detached
+                ? Task.detached(priority: producer._state.priority, operation: operation)
+                : Task(priority: producer._state.priority, operation: operation)
             sink.setSubscription(TaskCancellingDisposable(task))
         }
     }

@@ -22,6 +22,6 @@ extension Infallible {
     @inlinable public func values(
         bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
     ) -> AsyncStream<Element> {
-        Observable._nonFailingValues(source, bufferingPolicy: bufferingPolicy)
+        Observable._nonFailingValues(_source, bufferingPolicy: bufferingPolicy)
     }
 }

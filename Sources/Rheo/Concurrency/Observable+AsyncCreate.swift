@@ -34,7 +34,7 @@ extension ObservableType {
             // Handed over to the task, which alone feeds the sink events; disposing the
             // sink is thread-safe.
             let handOver = _UncheckedSendableBox(sink)
-            let body = producer.state
+            let body = producer._state
             let task = Task {
                 let sink = handOver._value
                 if sink.isDisposed { return }

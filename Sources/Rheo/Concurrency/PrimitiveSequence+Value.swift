@@ -14,7 +14,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Throws: The `Single`'s error, or `CancellationError`.
     nonisolated(nonsending) public var value: Element {
         get async throws {
-            guard let element = try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source) else {
+            guard let element = try await AsyncValueAwaiter.lastElement(of: primitiveSequence._source) else {
                 // A `Single` built by Rheo's functions always has an element; kept for safety.
                 throw RxError.noElements
             }
@@ -40,7 +40,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Throws: The `Maybe`'s error, or `CancellationError`.
     nonisolated(nonsending) public var value: Element? {
         get async throws {
-            try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source)
+            try await AsyncValueAwaiter.lastElement(of: primitiveSequence._source)
         }
     }
 }
@@ -60,7 +60,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// - Throws: The `Completable`'s error, or `CancellationError`.
     nonisolated(nonsending) public var value: Void {
         get async throws {
-            _ = try await AsyncValueAwaiter.lastElement(of: primitiveSequence.source)
+            _ = try await AsyncValueAwaiter.lastElement(of: primitiveSequence._source)
         }
     }
 }

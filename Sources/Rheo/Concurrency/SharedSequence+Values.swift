@@ -23,6 +23,6 @@ extension SharedSequence {
     @inlinable public func values(
         bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
     ) -> AsyncStream<Element> {
-        Observable._nonFailingValues(source, bufferingPolicy: bufferingPolicy)
+        Observable._nonFailingValues(_source, bufferingPolicy: bufferingPolicy)
     }
 }

@@ -51,7 +51,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 // Handed over to the task, which alone feeds the sink events; disposing the
                 // sink is thread-safe.
                 let handOver = _UncheckedSendableBox(sink)
-                let work = producer.state.work
+                let work = producer._state.work
                 let operation: @Sendable () async -> Void = {
                     let sink = handOver._value
                     if sink.isDisposed { return }
@@ -64,9 +64,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                     }
                 }
                 let task =
-                    producer.state.detached
-                    ? Task.detached(priority: producer.state.priority, operation: operation)
-                    : Task(priority: producer.state.priority, operation: operation)
+                    producer._state.detached
+                    ? Task.detached(priority: producer._state.priority, operation: operation)
+                    : Task(priority: producer._state.priority, operation: operation)
                 sink.setSubscription(TaskCancellingDisposable(task))
             })
     }

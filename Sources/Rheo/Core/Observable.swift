@@ -86,30 +86,30 @@ public class Observable<Element>: ObservableType {
 final class Producer<State, Element>: Observable<Element> {
     @usableFromInline typealias Run = (Producer<State, Element>, EventSink<Element>, SinkDisposer) -> Void
 
-    @usableFromInline let state: State
-    @usableFromInline let run: Run
-    @usableFromInline let entersTrampoline: Bool
+    @usableFromInline let _state: State
+    @usableFromInline let _run: Run
+    @usableFromInline let _entersTrampoline: Bool
 
     @inlinable init(_ state: State, entersTrampoline: Bool = true, run: @escaping Run) {
-        self.state = state
-        self.entersTrampoline = entersTrampoline
-        self.run = run
+        self._state = state
+        self._entersTrampoline = entersTrampoline
+        self._run = run
         super.init()
     }
 
     @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
-        if !entersTrampoline {
-            run(self, observer, lifetime)
+        if !_entersTrampoline {
+            _run(self, observer, lifetime)
             return
         }
         // Borrowed, not retained: the thread keeps its trampoline (see `currentUnmanaged`).
         Trampoline.currentUnmanaged._withUnsafeGuaranteedRef { trampoline in
             if trampoline._isRunning {
-                run(self, observer, lifetime)
+                _run(self, observer, lifetime)
                 return
             }
             trampoline._isRunning = true
-            run(self, observer, lifetime)
+            _run(self, observer, lifetime)
             trampoline.drainAndStop()
         }
     }

@@ -66,7 +66,7 @@ extension Observable {
     ) -> Observable<Element> {
         Producer((scheduler: scheduler, echo: echo, read: read)) { producer, observer, lifetime in
             let sink = ObservationTrackingSink(
-                read: producer.state.read, scheduler: producer.state.scheduler, echo: producer.state.echo,
+                read: producer._state.read, scheduler: producer._state.scheduler, echo: producer._state.echo,
                 observer: observer)
             lifetime.setSubscription(sink)
             sink.start()

@@ -30,10 +30,10 @@ extension ObservableType {
             return sources[0]
         default:
             return Producer(sources) { producer, observer, lifetime in
-                let sink = AmbSink(count: producer.state.count, downstream: observer, parent: lifetime)
+                let sink = AmbSink(count: producer._state.count, downstream: observer, parent: lifetime)
                 // Every source is subscribed, even after one won while being subscribed:
                 // the later ones are then disposed at once, as in RxSwift.
-                for (index, source) in producer.state.enumerated() {
+                for (index, source) in producer._state.enumerated() {
                     source._subscribe(EventSink { sink._sourceOn($0, index) }, sink._lifetimes[index])
                 }
             }

@@ -13,8 +13,8 @@ extension ObservableType {
         _ handler: @escaping (Swift.Error) throws -> Observable<Element>
     ) -> Observable<Element> {
         Producer((source: asObservable(), handler: handler)) { producer, observer, lifetime in
-            let sink = CatchSink(handler: producer.state.handler, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            let sink = CatchSink(handler: producer._state.handler, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(
                 EventSink { [sink] event in
                     sink._sourceOn(event)
                 }, sink._sourceLifetime)
@@ -51,7 +51,7 @@ extension ObservableType {
     @inlinable static func _catch<Sources: Swift.Sequence>(_ sources: _CatchSources<Sources>) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer(sources) { producer, observer, lifetime in
-            var walk = _TailRecursiveSources<_CatchSources<Sources>, Element>(producer.state)
+            var walk = _TailRecursiveSources<_CatchSources<Sources>, Element>(producer._state)
             let sink = SourceSequenceSink(
                 movesOnError: true, nextSource: { _ in walk.next() }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)

@@ -39,13 +39,13 @@ struct _CompactMapState<Source, Result> {
         Producer(_CompactMapState(source: source, transform: transform)) { producer, observer, lifetime in
             // Stateless, as `map`: the downstream lifetime is passed through, and the closure
             // reads `transform` through `producer` so that no reabstraction thunk is allocated.
-            producer.state._source._subscribe(
+            producer._state._source._subscribe(
                 EventSink { event in
                     switch event {
                     case .next(let element):
                         let result: Result?
                         do {
-                            result = try producer.state._transform(element)
+                            result = try producer._state._transform(element)
                         } catch {
                             observer.on(.error(error))
                             return

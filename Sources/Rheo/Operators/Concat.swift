@@ -63,7 +63,7 @@ extension ObservableType {
     @inlinable static func _concat<Sources: Swift.Sequence>(_ sources: _ConcatSources<Sources>) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Producer(sources) { producer, observer, lifetime in
-            var walk = _TailRecursiveSources<_ConcatSources<Sources>, Element>(producer.state)
+            var walk = _TailRecursiveSources<_ConcatSources<Sources>, Element>(producer._state)
             let sink = SourceSequenceSink(
                 movesOnError: false, nextSource: { _ in walk.next() }, downstream: observer, parent: lifetime)
             sink._moveNext(after: nil)

@@ -19,7 +19,7 @@ extension ObservableType {
             // (`Observable._subscribe`); and the first terminal event must dispose what
             // `subscribe` returned, which only this stage holds.
             let sink = ForwardingSink(downstream: observer, parent: lifetime)
-            sink.setSubscription(producer.state(AnyObserver { sink.on($0) }))
+            sink.setSubscription(producer._state(AnyObserver { sink.on($0) }))
         }
     }
 }

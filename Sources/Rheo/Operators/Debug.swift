@@ -28,9 +28,9 @@ extension ObservableType {
         return Producer((source: asObservable(), identifier: identifier, trimOutput: trimOutput)) {
             producer, observer, lifetime in
             let sink = DebugSink(
-                identifier: producer.state.identifier, trimOutput: producer.state.trimOutput, downstream: observer,
+                identifier: producer._state.identifier, trimOutput: producer._state.trimOutput, downstream: observer,
                 parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
 }

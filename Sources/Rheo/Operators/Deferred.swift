@@ -8,7 +8,7 @@ extension ObservableType {
         Producer(observableFactory) { producer, observer, lifetime in
             let source: Observable<Element>
             do {
-                source = try producer.state()
+                source = try producer._state()
             } catch {
                 observer.on(.error(error))
                 return

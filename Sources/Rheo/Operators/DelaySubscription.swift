@@ -24,7 +24,7 @@ extension ObservableType {
             // `observer`. The source's lifetime owns the timer until the timer has fired.
             let upstream = DelaySubscriptionLifetime(parent: lifetime)
             upstream._timer.setDisposable(
-                producer.state.scheduler.scheduleRelative(producer.state.source, dueTime: producer.state.dueTime) {
+                producer._state.scheduler.scheduleRelative(producer._state.source, dueTime: producer._state.dueTime) {
                     source in
                     if !upstream.isDisposed {
                         source._subscribe(observer, upstream)

@@ -10,7 +10,7 @@ extension ObservableType where Element: EventConvertible {
         Producer(asObservable()) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through; a terminal event sent
             // here makes the stage below dispose it, which ends the source.
-            producer.state._subscribe(
+            producer._state._subscribe(
                 EventSink { event in
                     switch event {
                     case .next(let element):

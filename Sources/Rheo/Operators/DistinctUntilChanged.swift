@@ -5,7 +5,7 @@ extension ObservableType where Element: Equatable {
     @inlinable public func distinctUntilChanged() -> Observable<Element> {
         Producer(asObservable()) { producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
-            producer.state._subscribe(
+            producer._state._subscribe(
                 EventSink { event in
                     sink.on(event, { $0 }, { $0 == $1 })
                 }, sink)
@@ -24,9 +24,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, Key>(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, producer.state.keySelector, { $0 == $1 })
+                    sink.on(event, producer._state.keySelector, { $0 == $1 })
                 }, sink)
         }
     }
@@ -42,9 +42,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((source: asObservable(), comparer: comparer)) { producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, { $0 }, producer.state.comparer)
+                    sink.on(event, { $0 }, producer._state.comparer)
                 }, sink)
         }
     }
@@ -65,9 +65,9 @@ extension ObservableType {
         Producer((source: asObservable(), keySelector: keySelector, comparer: comparer)) {
             producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, K>(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, producer.state.keySelector, producer.state.comparer)
+                    sink.on(event, producer._state.keySelector, producer._state.comparer)
                 }, sink)
         }
     }
@@ -82,9 +82,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((source: asObservable(), keyPath: keyPath)) { producer, observer, lifetime in
             let sink = DistinctUntilChangedSink<Element, Property>(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, { $0[keyPath: producer.state.keyPath] }, { $0 == $1 })
+                    sink.on(event, { $0[keyPath: producer._state.keyPath] }, { $0 == $1 })
                 }, sink)
         }
     }

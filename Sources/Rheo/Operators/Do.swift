@@ -43,12 +43,12 @@ extension ObservableType {
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
         )
         return Producer((source: asObservable(), handlers: handlers)) { producer, observer, lifetime in
-            producer.state.handlers._onSubscribe?()
+            producer._state.handlers._onSubscribe?()
             let sink = DoSink(
-                handlers: producer.state.handlers, downstream: observer, parent: lifetime,
+                handlers: producer._state.handlers, downstream: observer, parent: lifetime,
                 isLast: lifetime is SubscriptionLifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
-            producer.state.handlers._onSubscribed?()
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+            producer._state.handlers._onSubscribed?()
             sink._subscribeReturned()
         }
     }

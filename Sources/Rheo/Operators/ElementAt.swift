@@ -12,8 +12,8 @@ extension ObservableType {
                 RxError.argumentOutOfRange(reporting: "element(at: \(index)): index must not be negative"))
         }
         return Producer((source: asObservable(), index: index)) { producer, observer, lifetime in
-            let sink = ElementAtSink(index: producer.state.index, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
+            let sink = ElementAtSink(index: producer._state.index, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
 }

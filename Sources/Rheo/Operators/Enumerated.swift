@@ -6,7 +6,7 @@ extension ObservableType {
     @inlinable public func enumerated() -> Observable<(index: Int, element: Element)> {
         Producer(asObservable()) { producer, observer, lifetime in
             let sink = EnumeratedSink(downstream: observer, parent: lifetime)
-            producer.state._subscribe(EventSink { sink.on($0) }, sink)
+            producer._state._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
 }

@@ -2,7 +2,7 @@ extension ObservableType {
     /// A sequence that fails at once with `error`.
     @inlinable public static func error(_ error: Swift.Error) -> Observable<Element> {
         Producer(error, entersTrampoline: false) { producer, observer, _ in
-            observer.on(.error(producer.state))
+            observer.on(.error(producer._state))
         }
     }
 }

@@ -7,7 +7,7 @@ extension ObservableType {
     /// - Returns: One element (or none), then `completed`.
     @inlinable public static func from(optional: Element?) -> Observable<Element> {
         Producer(optional, entersTrampoline: false) { producer, observer, lifetime in
-            if let element = producer.state {
+            if let element = producer._state {
                 observer.on(.next(element))
                 if lifetime.isDisposed {
                     return
@@ -30,7 +30,7 @@ extension ObservableType {
     @inlinable public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((element: optional, scheduler: scheduler)) { producer, observer, lifetime in
             lifetime.setSubscription(
-                producer.state.scheduler.scheduleRecursive(producer.state.element) { element, recurse in
+                producer._state.scheduler.scheduleRecursive(producer._state.element) { element, recurse in
                     if lifetime.isDisposed {
                         return
                     }

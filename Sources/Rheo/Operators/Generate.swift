@@ -20,9 +20,9 @@ extension ObservableType {
             producer, observer, lifetime in
             // Read through `producer`: copying the closures out of the generic state would
             // allocate reabstraction thunks.
-            if producer.state.scheduler is CurrentThreadScheduler {
+            if producer._state.scheduler is CurrentThreadScheduler {
                 Trampoline.schedule(
-                    TrampolineSourceLoop(state: (state: producer.state.initialState, isFirst: true)) {
+                    TrampolineSourceLoop(state: (state: producer._state.initialState, isFirst: true)) {
                         step, trampoline in
                         do {
                             repeat {
@@ -32,9 +32,9 @@ extension ObservableType {
                                 if step.isFirst {
                                     step.isFirst = false
                                 } else {
-                                    step.state = try producer.state.iterate(step.state)
+                                    step.state = try producer._state.iterate(step.state)
                                 }
-                                guard try producer.state.condition(step.state) else {
+                                guard try producer._state.condition(step.state) else {
                                     observer.on(.completed)
                                     return false
                                 }
@@ -49,14 +49,14 @@ extension ObservableType {
                 return
             }
             lifetime.setSubscription(
-                producer.state.scheduler.scheduleRecursive((state: producer.state.initialState, isFirst: true)) {
+                producer._state.scheduler.scheduleRecursive((state: producer._state.initialState, isFirst: true)) {
                     step, recurse in
                     if lifetime.isDisposed {
                         return
                     }
                     do {
-                        let state = step.isFirst ? step.state : try producer.state.iterate(step.state)
-                        if try producer.state.condition(state) {
+                        let state = step.isFirst ? step.state : try producer._state.iterate(step.state)
+                        if try producer._state.condition(state) {
                             observer.on(.next(state))
                             recurse((state: state, isFirst: false))
                         } else {

@@ -18,13 +18,13 @@ extension ObservableType {
         keySelector: @escaping (Element) throws -> Key
     ) -> Observable<GroupedObservable<Key, Element>> {
         Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
-            let sink = GroupBySink(keySelector: producer.state.keySelector, downstream: observer, outer: lifetime)
+            let sink = GroupBySink(keySelector: producer._state.keySelector, downstream: observer, outer: lifetime)
             // The source subscription ends once the outer subscription and every group
             // subscription have ended.
             let references = RefCountDisposable(disposable: sink)
             sink._references = references
             lifetime.setSubscription(references)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
 }
@@ -91,9 +91,9 @@ final class GroupBySink<Key: Hashable, Element>: SinkDisposer {
     /// The observable of one group: subscribing to it keeps the source subscribed.
     @usableFromInline func _groupObservable(_ subject: PublishSubject<Element>) -> Observable<Element> {
         Producer((subject: subject, references: _references)) { producer, observer, lifetime in
-            let keepAlive = producer.state.references?.retain() ?? Disposables.create()
+            let keepAlive = producer._state.references?.retain() ?? Disposables.create()
             let groupLifetime = GroupSubscriptionLifetime<Element>(keepAlive: keepAlive, parent: lifetime)
-            producer.state.subject._subscribe(observer, groupLifetime)
+            producer._state.subject._subscribe(observer, groupLifetime)
         }
     }
 

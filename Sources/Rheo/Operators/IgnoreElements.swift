@@ -6,7 +6,7 @@ extension ObservableType {
     @inlinable public func ignoreElements() -> Observable<Never> {
         Producer(asObservable()) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through.
-            producer.state._subscribe(
+            producer._state._subscribe(
                 EventSink { event in
                     switch event {
                     case .next:

@@ -2,7 +2,7 @@ extension ObservableType {
     /// A sequence of one element, then completion.
     @inlinable public static func just(_ element: Element) -> Observable<Element> {
         Producer(element, entersTrampoline: false) { producer, observer, lifetime in
-            observer.on(.next(producer.state))
+            observer.on(.next(producer._state))
             if !lifetime.isDisposed {
                 observer.on(.completed)
             }
@@ -13,7 +13,7 @@ extension ObservableType {
     @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((element: element, scheduler: scheduler)) { producer, observer, lifetime in
             lifetime.setSubscription(
-                producer.state.scheduler.scheduleRecursive((element: producer.state.element, sent: false)) {
+                producer._state.scheduler.scheduleRecursive((element: producer._state.element, sent: false)) {
                     step, recurse in
                     if lifetime.isDisposed {
                         return

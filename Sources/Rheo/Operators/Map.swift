@@ -39,13 +39,13 @@ struct _MapState<Source, Result> {
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
             // The closure reads `transform` through `producer`: copying it out of the generic
             // state into the capture list would allocate a reabstraction thunk.
-            producer.state._source._subscribe(
+            producer._state._source._subscribe(
                 EventSink { event in
                     switch event {
                     case .next(let element):
                         let result: Result
                         do {
-                            result = try producer.state._transform(element)
+                            result = try producer._state._transform(element)
                         } catch {
                             observer.on(.error(error))
                             return

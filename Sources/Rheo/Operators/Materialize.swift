@@ -9,7 +9,7 @@ extension ObservableType {
         Producer(asObservable()) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through, and the completion that
             // follows a materialized terminal event makes the stage below dispose it.
-            producer.state._subscribe(
+            producer._state._subscribe(
                 EventSink { event in
                     observer.on(.next(event))
                     if event.isStopEvent, !lifetime.isDisposed {

@@ -24,9 +24,9 @@ extension ObservableType where Element: FixedWidthInteger {
                     reporting: "range(start: \(start), count: \(count)): the last element overflows \(Element.self)"))
         }
         return Producer((start: start, count: count, scheduler: scheduler)) { producer, observer, lifetime in
-            let start = producer.state.start
-            let count = producer.state.count
-            if producer.state.scheduler is CurrentThreadScheduler {
+            let start = producer._state.start
+            let count = producer._state.count
+            if producer._state.scheduler is CurrentThreadScheduler {
                 Trampoline.schedule(
                     TrampolineSourceLoop(state: Element(0)) { offset, trampoline in
                         repeat {
@@ -45,7 +45,7 @@ extension ObservableType where Element: FixedWidthInteger {
                 return
             }
             lifetime.setSubscription(
-                producer.state.scheduler.scheduleRecursive(Element(0)) { offset, recurse in
+                producer._state.scheduler.scheduleRecursive(Element(0)) { offset, recurse in
                     if lifetime.isDisposed {
                         return
                     }

@@ -18,10 +18,11 @@ extension ObservableType {
     ) -> Observable<Result> {
         Producer((source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)) {
             producer, observer, lifetime in
-            let sink = ReduceSink<Element, A, Result>(seed: producer.state.seed, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            let sink = ReduceSink<Element, A, Result>(
+                seed: producer._state.seed, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, producer.state.accumulator, producer.state.mapResult)
+                    sink.on(event, producer._state.accumulator, producer._state.mapResult)
                 }, sink)
         }
     }
@@ -40,10 +41,10 @@ extension ObservableType {
     ///   is disposed.
     @inlinable public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
-            let sink = ReduceSink<Element, A, A>(seed: producer.state.seed, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            let sink = ReduceSink<Element, A, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, producer.state.accumulator) { $0 }
+                    sink.on(event, producer._state.accumulator) { $0 }
                 }, sink)
         }
     }

@@ -8,8 +8,8 @@ extension ObservableType {
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         Producer((element: element, scheduler: scheduler)) { producer, observer, lifetime in
-            let element = producer.state.element
-            if producer.state.scheduler is CurrentThreadScheduler {
+            let element = producer._state.element
+            if producer._state.scheduler is CurrentThreadScheduler {
                 Trampoline.schedule(
                     TrampolineSourceLoop(state: ()) { _, trampoline in
                         repeat {
@@ -23,7 +23,7 @@ extension ObservableType {
                 return
             }
             lifetime.setSubscription(
-                producer.state.scheduler.scheduleRecursive(element) { element, recurse in
+                producer._state.scheduler.scheduleRecursive(element) { element, recurse in
                     if lifetime.isDisposed {
                         return
                     }

@@ -43,8 +43,8 @@ extension ObservableType {
         Producer((source: asObservable(), handler: notificationHandler)) { producer, observer, lifetime in
             let errors = RetryWhenErrorStream<Failure>()
             let sink = RetryWhenSink(
-                source: producer.state.source, errors: errors, downstream: observer, parent: lifetime)
-            producer.state.handler(errors).asObservable()._subscribe(
+                source: producer._state.source, errors: errors, downstream: observer, parent: lifetime)
+            producer._state.handler(errors).asObservable()._subscribe(
                 EventSink { sink._triggerOn($0) }, sink._triggerLifetime)
             sink._requestTurn()
         }

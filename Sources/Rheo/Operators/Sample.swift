@@ -24,9 +24,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)) {
             producer, observer, lifetime in
-            let sink = SampleSink(defaultValue: producer.state.defaultValue, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink._sourceLifetime)
-            producer.state.sampler._subscribe(
+            let sink = SampleSink(defaultValue: producer._state.defaultValue, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink._sourceLifetime)
+            producer._state.sampler._subscribe(
                 EventSink { event in
                     switch event {
                     case .next:

@@ -13,10 +13,10 @@ extension ObservableType {
         into seed: A, accumulator: @escaping (inout A, Element) throws -> Void
     ) -> Observable<A> {
         Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
-            let sink = ScanSink<Element, A>(seed: producer.state.seed, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            let sink = ScanSink<Element, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, producer.state.accumulator)
+                    sink.on(event, producer._state.accumulator)
                 }, sink)
         }
     }
@@ -33,11 +33,11 @@ extension ObservableType {
     /// - Returns: The running value after each element.
     @inlinable public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
         Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
-            let sink = ScanSink<Element, A>(seed: producer.state.seed, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            let sink = ScanSink<Element, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(
                 EventSink { event in
                     sink.on(event) { accumulate, element in
-                        accumulate = try producer.state.accumulator(accumulate, element)
+                        accumulate = try producer._state.accumulator(accumulate, element)
                     }
                 }, sink)
         }

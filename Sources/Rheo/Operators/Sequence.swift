@@ -19,9 +19,9 @@ extension ObservableType {
         _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Source.Element == Element {
         Producer((sequence: sequence, scheduler: scheduler)) { producer, observer, lifetime in
-            if producer.state.scheduler is CurrentThreadScheduler {
+            if producer._state.scheduler is CurrentThreadScheduler {
                 Trampoline.schedule(
-                    TrampolineSourceLoop(state: producer.state.sequence.makeIterator()) {
+                    TrampolineSourceLoop(state: producer._state.sequence.makeIterator()) {
                         iterator, trampoline in
                         repeat {
                             if lifetime.isDisposed {
@@ -38,7 +38,7 @@ extension ObservableType {
                 return
             }
             lifetime.setSubscription(
-                producer.state.scheduler.scheduleRecursive(producer.state.sequence.makeIterator()) {
+                producer._state.scheduler.scheduleRecursive(producer._state.sequence.makeIterator()) {
                     iterator, recurse in
                     if lifetime.isDisposed {
                         return
@@ -64,7 +64,7 @@ extension ObservableType {
         _ sequence: Source
     ) -> Observable<Element> where Source.Element == Element {
         Producer(sequence, entersTrampoline: false) { producer, observer, lifetime in
-            var iterator = producer.state.makeIterator()
+            var iterator = producer._state.makeIterator()
             while !lifetime.isDisposed {
                 guard let element = iterator.next() else {
                     observer.on(.completed)

@@ -9,7 +9,7 @@ extension ObservableType {
     @inlinable public func single() -> Observable<Element> {
         Producer(asObservable()) { producer, observer, lifetime in
             let sink = SingleSink(downstream: observer, parent: lifetime)
-            producer.state._subscribe(
+            producer._state._subscribe(
                 EventSink { event in
                     sink.on(event) { _ in true }
                 }, sink)
@@ -29,9 +29,9 @@ extension ObservableType {
     @inlinable public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Producer((source: asObservable(), predicate: predicate)) { producer, observer, lifetime in
             let sink = SingleSink(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, producer.state.predicate)
+                    sink.on(event, producer._state.predicate)
                 }, sink)
         }
     }

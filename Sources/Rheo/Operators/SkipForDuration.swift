@@ -42,7 +42,7 @@ extension ObservableType {
         let duration = duration._rheoClampedToZero(reporting: spelling())
         return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
             producer, observer, lifetime in
-            let state = producer.state
+            let state = producer._state
             let sink = SkipForDurationSink(downstream: observer, parent: lifetime)
             if state.duration != .never {
                 sink._startTimer(state.duration, state.scheduler)

@@ -18,10 +18,10 @@ extension ObservableType {
     @inlinable public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
         Producer((source: asObservable(), other: other.asObservable())) { producer, observer, lifetime in
             let sink = SkipUntilSink(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
+            producer._state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
             // Subscribed even when the result has already ended, then disposed at once, as in
             // RxSwift.
-            producer.state.other._subscribe(
+            producer._state.other._subscribe(
                 EventSink { event in
                     switch event {
                     case .next:

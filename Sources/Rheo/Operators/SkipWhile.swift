@@ -10,9 +10,9 @@ extension ObservableType {
     @inlinable public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Producer((source: asObservable(), predicate: predicate)) { producer, observer, lifetime in
             let sink = SkipWhileSink(downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, producer.state.predicate)
+                    sink.on(event, producer._state.predicate)
                 }, sink)
         }
     }

@@ -19,10 +19,10 @@ extension ObservableType {
             // subscription was disposed part-way (a stage below, such as `take`, drops what
             // comes after it ended; the source, subscribed into the disposed lifetime, is
             // released at once, and RxTest records `Subscription(200, 200)`).
-            for element in producer.state.elements {
+            for element in producer._state.elements {
                 observer.on(.next(element))
             }
-            producer.state.source._subscribe(observer, lifetime)
+            producer._state.source._subscribe(observer, lifetime)
         }
     }
 }

@@ -9,13 +9,13 @@ extension ObservableType {
             return _subscribeCustom(on: scheduler)
         }
         return Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
-            let upstream = SubscribeOnLifetime(scheduler: producer.state.scheduler)
+            let upstream = SubscribeOnLifetime(scheduler: producer._state.scheduler)
             // Handed to the lifetime before scheduling: a scheduler may run the action at
             // once (the trampoline does), and a synchronous source must be stoppable then.
             let scheduled = SingleAssignmentDisposable()
             lifetime.setSubscription(Disposables.create(scheduled, upstream))
             scheduled.setDisposable(
-                producer.state.scheduler.schedule(producer.state.source) { source in
+                producer._state.scheduler.schedule(producer._state.source) { source in
                     source._subscribe(observer, upstream)
                     return Disposables.create()
                 })
@@ -30,11 +30,11 @@ extension ObservableType {
     /// `Subscription(201, 301)` for a source that completes at 300, as in RxTest.
     @inlinable func _subscribeCustom(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((source: self, scheduler: scheduler)) { producer, observer, lifetime in
-            let upstream = SubscribeOnLifetime(scheduler: producer.state.scheduler)
+            let upstream = SubscribeOnLifetime(scheduler: producer._state.scheduler)
             let scheduled = SingleAssignmentDisposable()
             lifetime.setSubscription(Disposables.create(scheduled, upstream))
             scheduled.setDisposable(
-                producer.state.scheduler.schedule(producer.state.source) { source in
+                producer._state.scheduler.schedule(producer._state.source) { source in
                     if !upstream.isDisposed {
                         upstream.setSubscription(source.subscribe(SubscribeOnObserver(observer, upstream)))
                     }

@@ -19,8 +19,8 @@ extension Observable {
     /// shared by the observable and the traits.
     @inlinable func _switchIfEmpty(_ other: Observable<Element>) -> Observable<Element> {
         Producer((source: self, other: other)) { producer, observer, lifetime in
-            let sink = SwitchIfEmptySink(other: producer.state.other, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            let sink = SwitchIfEmptySink(other: producer._state.other, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(
                 EventSink { [sink] event in
                     sink._sourceOn(event)
                 }, sink._sourceLifetime)

@@ -19,8 +19,8 @@ extension ObservableType {
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
         Producer((source: asObservable(), selector: selector)) { producer, observer, lifetime in
-            let sink = SwitchSink(selector: producer.state.selector, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink._outerLifetime)
+            let sink = SwitchSink(selector: producer._state.selector, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink._outerLifetime)
         }
     }
 }

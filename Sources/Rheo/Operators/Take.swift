@@ -11,8 +11,8 @@ extension ObservableType {
             return Observable.empty()
         }
         return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
-            let sink = TakeCountSink(count: producer.state.count, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
+            let sink = TakeCountSink(count: producer._state.count, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
 }

@@ -22,7 +22,7 @@ extension ObservableType {
         }
         return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
             producer, observer, lifetime in
-            let state = producer.state
+            let state = producer._state
             let sink = TakeForDurationSink(downstream: observer, parent: lifetime)
             sink._startTimer(state.duration, state.scheduler)
             state.source._subscribe(EventSink { sink.on($0) }, sink)

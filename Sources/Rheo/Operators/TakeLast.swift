@@ -15,8 +15,8 @@ extension ObservableType {
                 RxError.argumentOutOfRange(reporting: "takeLast(\(count)): count must not be negative"))
         }
         return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
-            let sink = TakeLastSink(count: producer.state.count, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink)
+            let sink = TakeLastSink(count: producer._state.count, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
 }

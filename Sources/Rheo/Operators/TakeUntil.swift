@@ -14,7 +14,7 @@ extension ObservableType {
     @inlinable public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         Producer((source: asObservable(), other: other.asObservable())) { producer, observer, lifetime in
             let sink = TakeUntilSink(downstream: observer, parent: lifetime)
-            producer.state.other._subscribe(
+            producer._state.other._subscribe(
                 EventSink { event in
                     switch event {
                     case .next:
@@ -27,7 +27,7 @@ extension ObservableType {
                 }, sink._otherLifetime)
             // Subscribed even when the result has already ended, then disposed at once, as in
             // RxSwift.
-            producer.state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
+            producer._state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
         }
     }
 }

@@ -22,10 +22,10 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) {
             producer, observer, lifetime in
-            let sink = TakeWhileSink(inclusive: producer.state.inclusive, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            let sink = TakeWhileSink(inclusive: producer._state.inclusive, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event, producer.state.predicate)
+                    sink.on(event, producer._state.predicate)
                 }, sink)
         }
     }
@@ -44,10 +44,10 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) {
             producer, observer, lifetime in
-            let sink = TakeWhileSink(inclusive: producer.state.inclusive, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(
+            let sink = TakeWhileSink(inclusive: producer._state.inclusive, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink.on(event) { try !producer.state.predicate($0) }
+                    sink.on(event) { try !producer._state.predicate($0) }
                 }, sink)
         }
     }

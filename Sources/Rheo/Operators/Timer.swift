@@ -43,7 +43,7 @@ extension ObservableType where Element: RxAbstractInteger {
         }
         return Producer((dueTime: dueTime, scheduler: scheduler)) { producer, observer, lifetime in
             lifetime.setSubscription(
-                producer.state.scheduler.scheduleRelative((), dueTime: producer.state.dueTime) { _ in
+                producer._state.scheduler.scheduleRelative((), dueTime: producer._state.dueTime) { _ in
                     if !lifetime.isDisposed {
                         observer.on(.next(0))
                     }
@@ -63,7 +63,7 @@ extension ObservableType where Element: RxAbstractInteger {
             return Observable.never()
         }
         return Producer((dueTime: dueTime, period: period, scheduler: scheduler)) { producer, observer, lifetime in
-            let state = producer.state
+            let state = producer._state
             if state.period == .never {
                 // The second tick is infinitely far away: one element, and no periodic
                 // action asked to compute a time at infinity.

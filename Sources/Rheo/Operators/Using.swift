@@ -20,7 +20,7 @@ extension ObservableType {
             producer, observer, lifetime in
             let resource: Resource
             do {
-                resource = try producer.state.resourceFactory()
+                resource = try producer._state.resourceFactory()
             } catch {
                 observer.on(.error(error))
                 return
@@ -29,7 +29,7 @@ extension ObservableType {
             let sink = UsingSink(resource: resource, downstream: observer, parent: lifetime)
             let source: Observable<Element>
             do {
-                source = try producer.state.observableFactory(resource)
+                source = try producer._state.observableFactory(resource)
             } catch {
                 sink.on(.error(error))
                 return

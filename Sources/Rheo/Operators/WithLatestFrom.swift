@@ -25,15 +25,15 @@ extension ObservableType {
             let sink = WithLatestFromSink<Element, Source.Element, ResultType>(downstream: observer, parent: lifetime)
             // Each call site passes the selector read through `producer`, so it is called at
             // its concrete signature, with no thunk and nothing stored in the sink.
-            producer.state.second._subscribe(
+            producer._state.second._subscribe(
                 EventSink { event in
-                    sink._submit(.second(event)) { try producer.state.selector($0, $1) }
+                    sink._submit(.second(event)) { try producer._state.selector($0, $1) }
                 }, sink._secondLifetime)
             // Subscribed even when the result has already ended, then disposed at once, as in
             // RxSwift.
-            producer.state.source._subscribe(
+            producer._state.source._subscribe(
                 EventSink { event in
-                    sink._submit(.first(event)) { try producer.state.selector($0, $1) }
+                    sink._submit(.first(event)) { try producer._state.selector($0, $1) }
                 }, sink._firstLifetime)
         }
     }

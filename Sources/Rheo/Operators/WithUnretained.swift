@@ -18,15 +18,15 @@ extension ObservableType {
             producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through; the completion sent
             // here makes the stage below dispose it, which ends the source.
-            producer.state.source._subscribe(
+            producer._state.source._subscribe(
                 EventSink { event in
                     switch event {
                     case .next(let element):
-                        guard let object = producer.state.object._object else {
+                        guard let object = producer._state.object._object else {
                             observer.on(.completed)
                             return
                         }
-                        observer.on(.next(producer.state.resultSelector(object, element)))
+                        observer.on(.next(producer._state.resultSelector(object, element)))
                     case .error(let error):
                         observer.on(.error(error))
                     case .completed:

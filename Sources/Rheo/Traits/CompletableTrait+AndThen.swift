@@ -4,9 +4,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// subscription is disposed as soon as it completes (right after `second` is
     /// subscribed), so nothing of the first is held while `second` runs.
     @inlinable func _andThen<E>(_ second: Observable<E>) -> Observable<E> {
-        Producer((first: primitiveSequence.source, second: second)) { producer, observer, lifetime in
-            let sink = AndThenSink(second: producer.state.second, downstream: observer, parent: lifetime)
-            producer.state.first._subscribe(EventSink { sink._firstOn($0) }, sink._firstLifetime)
+        Producer((first: primitiveSequence._source, second: second)) { producer, observer, lifetime in
+            let sink = AndThenSink(second: producer._state.second, downstream: observer, parent: lifetime)
+            producer._state.first._subscribe(EventSink { sink._firstOn($0) }, sink._firstLifetime)
         }
     }
 }

@@ -31,7 +31,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
             raw: Producer(subscribe) { producer, observer, lifetime in
                 let sink = ForwardingSink(downstream: observer, parent: lifetime)
                 sink.setSubscription(
-                    producer.state { event in
+                    producer._state { event in
                         switch event {
                         case .error(let error):
                             sink.on(.error(error))
@@ -64,7 +64,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        primitiveSequence.source._subscribeHandlers(onDisposed: nil) { lifetime in
+        primitiveSequence._source._subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._on(event) { event in
                     switch event {
@@ -92,7 +92,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        primitiveSequence.source.subscribe(
+        primitiveSequence._source.subscribe(
             onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
@@ -112,7 +112,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        primitiveSequence.source.subscribe(
+        primitiveSequence._source.subscribe(
             with: object, onNext: nil, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }

@@ -25,7 +25,7 @@ extension Infallible {
             raw: Producer(subscribe) { producer, observer, lifetime in
                 let sink = ForwardingSink(downstream: observer, parent: lifetime)
                 sink.setSubscription(
-                    producer.state { event in
+                    producer._state { event in
                         switch event {
                         case .next(let element):
                             sink.on(.next(element))

@@ -26,7 +26,7 @@ extension InfallibleType {
     @inlinable public static func deferred(
         _ factory: @escaping () throws -> Infallible<Element>
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.deferred { try factory().source })
+        Infallible(raw: Observable.deferred { try factory()._source })
     }
 
     /// An `Infallible` that sends `elements` in order, then completes.

@@ -306,34 +306,34 @@ extension InfallibleType {
     /// Concatenates the sequences of `sequence`, one after another.
     @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
     where Sequence.Element == Infallible<Element> {
-        Infallible(raw: Observable.concat(sequence.lazy.map(\.source)))
+        Infallible(raw: Observable.concat(sequence.lazy.map(\._source)))
     }
 
     /// Concatenates the sequences of `collection`, one after another.
     @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
-        Infallible(raw: Observable.concat(collection.map(\.source)))
+        Infallible(raw: Observable.concat(collection.map(\._source)))
     }
 
     /// Concatenates `sources`, one after another.
     @inlinable public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
-        Infallible(raw: Observable.concat(sources.map(\.source)))
+        Infallible(raw: Observable.concat(sources.map(\._source)))
     }
 
     /// Merges the elements of the sequences of `sources`; completes when all have.
     @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
-        Infallible(raw: Observable.merge(sources.map(\.source)))
+        Infallible(raw: Observable.merge(sources.map(\._source)))
     }
 
     /// Merges the elements of `sources`; completes when all have.
     @inlinable public static func merge(_ sources: [Infallible<Element>]) -> Infallible<Element> {
-        Infallible(raw: Observable.merge(sources.map(\.source)))
+        Infallible(raw: Observable.merge(sources.map(\._source)))
     }
 
     /// Merges the elements of `sources`; completes when all have.
     @inlinable public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
-        Infallible(raw: Observable.merge(sources.map(\.source)))
+        Infallible(raw: Observable.merge(sources.map(\._source)))
     }
 }
 

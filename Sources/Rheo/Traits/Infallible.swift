@@ -19,16 +19,16 @@ public protocol InfallibleType: ObservableConvertibleType {}
 /// wrappers around the `Observable` operators, so the per-event path is specialized as
 /// theirs is.
 public struct Infallible<Element>: InfallibleType {
-    @usableFromInline let source: Observable<Element>
+    @usableFromInline let _source: Observable<Element>
 
     /// Wraps `source`, which must never fail.
     @inlinable init(raw source: Observable<Element>) {
-        self.source = source
+        self._source = source
     }
 
     /// The sequence as an `Observable`, which never sends an error.
     @inlinable public func asObservable() -> Observable<Element> {
-        source
+        _source
     }
 }
 
@@ -44,7 +44,7 @@ extension ObservableConvertibleType {
 
     /// The sequence as an `Infallible` that continues with `infallible` instead of failing.
     @inlinable public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(raw: asObservable().catch { _ in infallible.source })
+        Infallible(raw: asObservable().catch { _ in infallible._source })
     }
 
     /// The sequence as an `Infallible` that continues with the sequence `onErrorRecover`
@@ -52,7 +52,7 @@ extension ObservableConvertibleType {
     @inlinable public func asInfallible(
         onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>
     ) -> Infallible<Element> {
-        Infallible(raw: asObservable().catch { onErrorRecover($0).source })
+        Infallible(raw: asObservable().catch { onErrorRecover($0)._source })
     }
 }
 

@@ -3,21 +3,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter transform: If it throws, the `Maybe` fails with that error.
     @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.map(transform))
+        Maybe(raw: primitiveSequence._source.map(transform))
     }
 
     /// Transforms the element with `transform`, completing empty if it returns nil.
     ///
     /// - Parameter transform: If it throws, the `Maybe` fails with that error.
     @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.compactMap(transform))
+        Maybe(raw: primitiveSequence._source.compactMap(transform))
     }
 
     /// Passes the element on if it satisfies `predicate`, else completes empty.
     ///
     /// - Parameter predicate: If it throws, the `Maybe` fails with that error.
     @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.filter(predicate))
+        Maybe(raw: primitiveSequence._source.filter(predicate))
     }
 
     /// Continues with the `Maybe` `selector` returns for the element; completes empty if
@@ -25,34 +25,34 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameter selector: If it throws, the `Maybe` fails with that error.
     @inlinable public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).source })
+        Maybe(raw: primitiveSequence._source.flatMap { try selector($0)._source })
     }
 
     /// Succeeds with `default` if the `Maybe` completes empty.
     ///
     /// - Parameter default: The element to succeed with instead of completing empty.
     @inlinable public func ifEmpty(default: Element) -> Single<Element> {
-        Single(raw: primitiveSequence.source._switchIfEmpty(Observable.just(`default`)))
+        Single(raw: primitiveSequence._source._switchIfEmpty(Observable.just(`default`)))
     }
 
     /// Continues with `other` if the `Maybe` completes empty.
     @inlinable public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source._switchIfEmpty(other.source))
+        Maybe(raw: primitiveSequence._source._switchIfEmpty(other._source))
     }
 
     /// Continues with `other` if the `Maybe` completes empty.
     @inlinable public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence.source._switchIfEmpty(other.source))
+        Single(raw: primitiveSequence._source._switchIfEmpty(other._source))
     }
 
     /// Succeeds with `element` instead of failing.
     @inlinable public func catchAndReturn(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.catchAndReturn(element))
+        Maybe(raw: primitiveSequence._source.catchAndReturn(element))
     }
 
     /// The `Maybe` as a `Completable`: drops the element.
     @inlinable public func asCompletable() -> Completable {
-        Completable(raw: primitiveSequence.source.ignoreElements())
+        Completable(raw: primitiveSequence._source.ignoreElements())
     }
 
     /// Calls the given handlers for the outcome, subscription and disposal, and passes the
@@ -83,7 +83,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
         Maybe(
-            raw: primitiveSequence.source.do(
+            raw: primitiveSequence._source.do(
                 onNext: onNext, afterNext: afterNext,
                 onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted,
@@ -107,7 +107,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         if collection.isEmpty {
             return Maybe.deferred { .just(try resultSelector([])) }
         }
-        return Maybe(raw: Observable.zip(collection.map(\.source), resultSelector: resultSelector))
+        return Maybe(raw: Observable.zip(collection.map(\._source), resultSelector: resultSelector))
     }
 
     /// Combines the elements of a collection of `Maybe`s into an array, in order.
@@ -118,6 +118,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         if collection.isEmpty {
             return Maybe.just([])
         }
-        return Maybe(raw: Observable.zip(collection.map(\.source)))
+        return Maybe(raw: Observable.zip(collection.map(\._source)))
     }
 }

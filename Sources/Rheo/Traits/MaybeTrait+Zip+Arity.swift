@@ -17,7 +17,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source2: Maybe<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1._source, source2._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of three `Maybe`s with `resultSelector`.
@@ -35,7 +35,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source3: Maybe<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of four `Maybe`s with `resultSelector`.
@@ -55,7 +55,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source4: Maybe<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of five `Maybe`s with `resultSelector`.
@@ -77,7 +77,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source5: Maybe<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of six `Maybe`s with `resultSelector`.
@@ -101,7 +101,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source6: Maybe<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of seven `Maybe`s with `resultSelector`.
@@ -127,7 +127,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source7: Maybe<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of eight `Maybe`s with `resultSelector`.
@@ -155,7 +155,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source8: Maybe<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, source8._source, resultSelector: resultSelector))
     }
 }
 

@@ -33,7 +33,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             raw: Producer(subscribe) { producer, observer, lifetime in
                 let sink = ForwardingSink(downstream: observer, parent: lifetime)
                 sink.setSubscription(
-                    producer.state { event in
+                    producer._state { event in
                         switch event {
                         case .success(let element):
                             // Claims the terminal first, so a concurrent second outcome cannot
@@ -91,7 +91,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        primitiveSequence.source._subscribeHandlers(onDisposed: nil) { lifetime in
+        primitiveSequence._source._subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._onMaybe(event, observer)
             }
@@ -113,7 +113,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
-        return primitiveSequence.source._subscribeHandlers(onDisposed: onDisposed) { lifetime in
+        return primitiveSequence._source._subscribeHandlers(onDisposed: onDisposed) { lifetime in
             EventSink { event in
                 lifetime._onMaybe(event) { outcome in
                     switch outcome {

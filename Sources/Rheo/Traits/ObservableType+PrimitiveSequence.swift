@@ -10,7 +10,7 @@ extension ObservableType {
         Single(
             raw: Producer(asObservable()) { producer, observer, lifetime in
                 let sink = AsPrimitiveSequenceSink(requiresElement: true, downstream: observer, parent: lifetime)
-                producer.state._subscribe(EventSink { sink.on($0) }, sink)
+                producer._state._subscribe(EventSink { sink.on($0) }, sink)
             })
     }
 
@@ -24,7 +24,7 @@ extension ObservableType {
         Maybe(
             raw: Producer(asObservable()) { producer, observer, lifetime in
                 let sink = AsPrimitiveSequenceSink(requiresElement: false, downstream: observer, parent: lifetime)
-                producer.state._subscribe(EventSink { sink.on($0) }, sink)
+                producer._state._subscribe(EventSink { sink.on($0) }, sink)
             })
     }
 
@@ -36,7 +36,7 @@ extension ObservableType {
         Single(
             raw: Producer(asObservable()) { producer, observer, lifetime in
                 let sink = FirstSink(downstream: observer, parent: lifetime)
-                producer.state._subscribe(EventSink { sink.on($0) }, sink)
+                producer._state._subscribe(EventSink { sink.on($0) }, sink)
             })
     }
 }

@@ -8,7 +8,7 @@ extension ObservableType {
         Single(
             raw: Producer(asObservable()) { producer, observer, lifetime in
                 let sink = ToArraySink(downstream: observer, parent: lifetime)
-                producer.state._subscribe(EventSink { sink.on($0) }, sink)
+                producer._state._subscribe(EventSink { sink.on($0) }, sink)
             })
     }
 }

@@ -7,11 +7,11 @@
 /// `asCompletable()`, which enforce the grammar. Its operators are `@inlinable` wrappers
 /// around the `Observable` operators, so the per-event path is specialized as theirs is.
 public struct PrimitiveSequence<Trait, Element> {
-    @usableFromInline let source: Observable<Element>
+    @usableFromInline let _source: Observable<Element>
 
     /// Wraps `source`, which must keep the grammar of `Trait`.
     @inlinable init(raw source: Observable<Element>) {
-        self.source = source
+        self._source = source
     }
 }
 
@@ -42,7 +42,7 @@ extension PrimitiveSequence: ObservableConvertibleType {
     /// one element then completes, or fails; a `Maybe` may also complete with no element;
     /// a `Completable` sends no element.
     @inlinable public func asObservable() -> Observable<Element> {
-        source
+        _source
     }
 }
 
@@ -72,7 +72,7 @@ extension PrimitiveSequence {
     @inlinable public func delay(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+        PrimitiveSequence(raw: _source.delay(dueTime, scheduler: scheduler))
     }
 
     /// Subscribes to the source `dueTime` after the subscription.
@@ -84,7 +84,7 @@ extension PrimitiveSequence {
     @inlinable public func delaySubscription(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+        PrimitiveSequence(raw: _source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
     /// Sends the events on `scheduler`, as `Observable.observe(on:)` does: on `TestScheduler`
@@ -93,14 +93,14 @@ extension PrimitiveSequence {
     ///
     /// - Parameter scheduler: Where the observer receives the events.
     @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.observe(on: scheduler))
+        PrimitiveSequence(raw: _source.observe(on: scheduler))
     }
 
     /// Subscribes to (and disposes) the source on `scheduler`.
     ///
     /// - Parameter scheduler: Where the subscription and its disposal run.
     @inlinable public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+        PrimitiveSequence(raw: _source.subscribe(on: scheduler))
     }
 
     /// Continues with the sequence `handler` returns for the source's error.
@@ -110,7 +110,7 @@ extension PrimitiveSequence {
     @inlinable public func `catch`(
         _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+        PrimitiveSequence(raw: _source.catch { try handler($0).asObservable() })
     }
 
     /// Resubscribes to the source after an error, at most `maxAttemptCount` subscriptions
@@ -119,12 +119,12 @@ extension PrimitiveSequence {
     /// - Parameter maxAttemptCount: The number of subscriptions, the first included; a
     ///   negative count is handled as by `Observable.retry(_:)`.
     @inlinable public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+        PrimitiveSequence(raw: _source.retry(maxAttemptCount))
     }
 
     /// Resubscribes to the source after each error, without limit.
     @inlinable public func retry() -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry())
+        PrimitiveSequence(raw: _source.retry())
     }
 
     /// Resubscribes to the source when the sequence `notificationHandler` builds from the
@@ -135,7 +135,7 @@ extension PrimitiveSequence {
     @inlinable public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        PrimitiveSequence(raw: _source.retry(when: notificationHandler))
     }
 
     /// Resubscribes to the source when the sequence `notificationHandler` builds from the
@@ -146,7 +146,7 @@ extension PrimitiveSequence {
     @inlinable public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        PrimitiveSequence(raw: _source.retry(when: notificationHandler))
     }
 
     /// Prints the subscription, every event and the disposal, as `Observable.debug` does.
@@ -165,7 +165,7 @@ extension PrimitiveSequence {
         function: String = #function
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(
-            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+            raw: _source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Creates a resource for each subscription and disposes it when the subscription ends.
@@ -190,7 +190,7 @@ extension PrimitiveSequence {
     @inlinable public func timeout(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+        PrimitiveSequence(raw: _source.timeout(dueTime, scheduler: scheduler))
     }
 
     /// Switches to `other` if the sequence has not ended `dueTime` after the subscription.
@@ -204,7 +204,7 @@ extension PrimitiveSequence {
         other: PrimitiveSequence<Trait, Element>,
         scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+        PrimitiveSequence(raw: _source.timeout(dueTime, other: other._source, scheduler: scheduler))
     }
 }
 

@@ -3,28 +3,28 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameter transform: If it throws, the `Single` fails with that error.
     @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single(raw: primitiveSequence.source.map(transform))
+        Single(raw: primitiveSequence._source.map(transform))
     }
 
     /// Transforms the element with `transform`, completing empty if it returns nil.
     ///
     /// - Parameter transform: If it throws, the `Maybe` fails with that error.
     @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.compactMap(transform))
+        Maybe(raw: primitiveSequence._source.compactMap(transform))
     }
 
     /// Passes the element on if it satisfies `predicate`, else completes empty.
     ///
     /// - Parameter predicate: If it throws, the `Maybe` fails with that error.
     @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.filter(predicate))
+        Maybe(raw: primitiveSequence._source.filter(predicate))
     }
 
     /// Continues with the `Single` `selector` returns for the element.
     ///
     /// - Parameter selector: If it throws, the `Single` fails with that error.
     @inlinable public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: primitiveSequence.source.flatMap { try selector($0).source })
+        Single(raw: primitiveSequence._source.flatMap { try selector($0)._source })
     }
 
     /// Continues with the `Maybe` `selector` returns for the element.
@@ -33,29 +33,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable public func flatMapMaybe<Result>(
         _ selector: @escaping (Element) throws -> Maybe<Result>
     ) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).source })
+        Maybe(raw: primitiveSequence._source.flatMap { try selector($0)._source })
     }
 
     /// Continues with the `Completable` `selector` returns for the element.
     ///
     /// - Parameter selector: If it throws, the `Completable` fails with that error.
     @inlinable public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.flatMap { try selector($0).source })
+        Completable(raw: primitiveSequence._source.flatMap { try selector($0)._source })
     }
 
     /// Succeeds with `element` instead of failing.
     @inlinable public func catchAndReturn(_ element: Element) -> Single<Element> {
-        Single(raw: primitiveSequence.source.catchAndReturn(element))
+        Single(raw: primitiveSequence._source.catchAndReturn(element))
     }
 
     /// The `Single` as a `Maybe` that always has an element or fails.
     @inlinable public func asMaybe() -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source)
+        Maybe(raw: primitiveSequence._source)
     }
 
     /// The `Single` as a `Completable`: drops the element.
     @inlinable public func asCompletable() -> Completable {
-        Completable(raw: primitiveSequence.source.ignoreElements())
+        Completable(raw: primitiveSequence._source.ignoreElements())
     }
 
     /// Calls the given handlers for the outcome, subscription and disposal, and passes the
@@ -83,7 +83,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
         Single(
-            raw: primitiveSequence.source.do(
+            raw: primitiveSequence._source.do(
                 onNext: onSuccess, afterNext: afterSuccess,
                 onError: onError, afterError: afterError,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
@@ -105,7 +105,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         if collection.isEmpty {
             return Single.deferred { .just(try resultSelector([])) }
         }
-        return Single(raw: Observable.zip(collection.map(\.source), resultSelector: resultSelector))
+        return Single(raw: Observable.zip(collection.map(\._source), resultSelector: resultSelector))
     }
 
     /// Combines the elements of a collection of `Single`s into an array, in order.
@@ -116,6 +116,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         if collection.isEmpty {
             return Single.just([])
         }
-        return Single(raw: Observable.zip(collection.map(\.source)))
+        return Single(raw: Observable.zip(collection.map(\._source)))
     }
 }

@@ -17,7 +17,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source2: Single<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1._source, source2._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of three `Single`s with `resultSelector`.
@@ -35,7 +35,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source3: Single<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1._source, source2._source, source3._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of four `Single`s with `resultSelector`.
@@ -55,7 +55,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source4: Single<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of five `Single`s with `resultSelector`.
@@ -77,7 +77,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source5: Single<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of six `Single`s with `resultSelector`.
@@ -101,7 +101,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source6: Single<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of seven `Single`s with `resultSelector`.
@@ -127,7 +127,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source7: Single<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, resultSelector: resultSelector))
     }
 
     /// Combines the elements of eight `Single`s with `resultSelector`.
@@ -155,7 +155,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source8: Single<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, source8._source, resultSelector: resultSelector))
     }
 }
 

@@ -27,7 +27,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             raw: Producer(subscribe) { producer, observer, lifetime in
                 let sink = ForwardingSink(downstream: observer, parent: lifetime)
                 sink.setSubscription(
-                    producer.state { event in
+                    producer._state { event in
                         switch event {
                         case .success(let element):
                             // Claims the terminal first, so a concurrent second outcome cannot
@@ -78,7 +78,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        primitiveSequence.source._subscribeHandlers(onDisposed: nil) { lifetime in
+        primitiveSequence._source._subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._onSingle(event, observer)
             }
@@ -98,7 +98,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
-        return primitiveSequence.source._subscribeHandlers(onDisposed: onDisposed) { lifetime in
+        return primitiveSequence._source._subscribeHandlers(onDisposed: onDisposed) { lifetime in
             EventSink { event in
                 lifetime._onSingle(event) { result in
                     switch result {

@@ -39,9 +39,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<CombineLatestStateMachine, (O1.Element?, O2.Element?), Element>(arity: 2, values: (nil, nil), result: { values, result in
-                result = try producer.state.selector(values.0!, values.1!)
+                result = try producer._state.selector(values.0!, values.1!)
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0 = element }
             sink._subscribe(sources.1, 1) { values, _, element in values.1 = element }
         }
@@ -63,9 +63,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<CombineLatestStateMachine, (O1.Element?, O2.Element?, O3.Element?), Element>(arity: 3, values: (nil, nil, nil), result: { values, result in
-                result = try producer.state.selector(values.0!, values.1!, values.2!)
+                result = try producer._state.selector(values.0!, values.1!, values.2!)
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0 = element }
             sink._subscribe(sources.1, 1) { values, _, element in values.1 = element }
             sink._subscribe(sources.2, 2) { values, _, element in values.2 = element }
@@ -89,9 +89,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<CombineLatestStateMachine, (O1.Element?, O2.Element?, O3.Element?, O4.Element?), Element>(arity: 4, values: (nil, nil, nil, nil), result: { values, result in
-                result = try producer.state.selector(values.0!, values.1!, values.2!, values.3!)
+                result = try producer._state.selector(values.0!, values.1!, values.2!, values.3!)
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0 = element }
             sink._subscribe(sources.1, 1) { values, _, element in values.1 = element }
             sink._subscribe(sources.2, 2) { values, _, element in values.2 = element }
@@ -117,9 +117,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<CombineLatestStateMachine, (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?), Element>(arity: 5, values: (nil, nil, nil, nil, nil), result: { values, result in
-                result = try producer.state.selector(values.0!, values.1!, values.2!, values.3!, values.4!)
+                result = try producer._state.selector(values.0!, values.1!, values.2!, values.3!, values.4!)
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0 = element }
             sink._subscribe(sources.1, 1) { values, _, element in values.1 = element }
             sink._subscribe(sources.2, 2) { values, _, element in values.2 = element }
@@ -147,9 +147,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<CombineLatestStateMachine, (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?), Element>(arity: 6, values: (nil, nil, nil, nil, nil, nil), result: { values, result in
-                result = try producer.state.selector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!)
+                result = try producer._state.selector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!)
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0 = element }
             sink._subscribe(sources.1, 1) { values, _, element in values.1 = element }
             sink._subscribe(sources.2, 2) { values, _, element in values.2 = element }
@@ -179,9 +179,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<CombineLatestStateMachine, (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?), Element>(arity: 7, values: (nil, nil, nil, nil, nil, nil, nil), result: { values, result in
-                result = try producer.state.selector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!)
+                result = try producer._state.selector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!)
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0 = element }
             sink._subscribe(sources.1, 1) { values, _, element in values.1 = element }
             sink._subscribe(sources.2, 2) { values, _, element in values.2 = element }
@@ -213,9 +213,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<CombineLatestStateMachine, (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?), Element>(arity: 8, values: (nil, nil, nil, nil, nil, nil, nil, nil), result: { values, result in
-                result = try producer.state.selector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!, values.7!)
+                result = try producer._state.selector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!, values.7!)
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0 = element }
             sink._subscribe(sources.1, 1) { values, _, element in values.1 = element }
             sink._subscribe(sources.2, 2) { values, _, element in values.2 = element }

@@ -21,7 +21,7 @@ extension ObservableType {
             return Producer(resultSelector) { producer, observer, lifetime in
                 let result: Element
                 do {
-                    result = try producer.state([])
+                    result = try producer._state([])
                 } catch {
                     observer.on(.error(error))
                     return
@@ -33,12 +33,12 @@ extension ObservableType {
             }
         }
         return Producer((sources: sources, selector: resultSelector)) { producer, observer, lifetime in
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             let sink = CombiningSink<CombineLatestStateMachine, [Collection.Element.Element?], Element>(
                 arity: sources.count,
                 values: Array(repeating: nil, count: sources.count),
                 result: { values, result in
-                    result = try producer.state.selector(values.map { $0! })
+                    result = try producer._state.selector(values.map { $0! })
                 },
                 downstream: observer,
                 parent: lifetime

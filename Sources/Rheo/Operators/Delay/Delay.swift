@@ -37,9 +37,9 @@ extension ObservableType {
         ) {
             producer, observer, lifetime in
             let sink = DelaySink(
-                dueTime: producer.state.dueTime, scheduler: producer.state.scheduler, downstream: observer,
+                dueTime: producer._state.dueTime, scheduler: producer._state.scheduler, downstream: observer,
                 parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
         }
     }
 }

@@ -52,13 +52,13 @@ struct _FusedState<Element> {
         compactTransform: @escaping (Element) throws -> Element? = { $0 }
     ) {
         if let previous = observable as? Producer<_FusedState<Element>, Element> {
-            _source = previous.state._source
+            _source = previous._state._source
             _previous = Unmanaged.passUnretained(previous)
             // The previous stage's earlier stages and its own previous: built once per
             // operator, not per element.
-            if let beforePrevious = previous.state._previous {
+            if let beforePrevious = previous._state._previous {
                 let earlier = _FusedEarlierStages.make(
-                    previous.state._earlier, then: beforePrevious, keeping: previous)
+                    previous._state._earlier, then: beforePrevious, keeping: previous)
                 _owner = earlier
                 _earlier = Unmanaged.passUnretained(earlier)
             } else {
@@ -84,8 +84,8 @@ struct _FusedState<Element> {
     /// Inlinable: the per-element path, specialized for `Element`. A flat loop, one
     /// indirect call per step (its user closure).
     @inlinable static func apply(_ stage: Producer<_FusedState, Element>, _ value: inout Element) throws -> Bool {
-        if let previous = stage.state._previous {
-            if let earlier = stage.state._earlier {
+        if let previous = stage._state._previous {
+            if let earlier = stage._state._earlier {
                 let passes = try earlier._withUnsafeGuaranteedRef { try $0.apply(&value) }
                 if !passes {
                     return false
@@ -100,14 +100,14 @@ struct _FusedState<Element> {
 
     /// Runs the step of `stage` alone on `value`; false if the element is dropped.
     @inlinable static func step(_ stage: Producer<_FusedState, Element>, _ value: inout Element) throws -> Bool {
-        switch stage.state._kind {
+        switch stage._state._kind {
         case .map:
-            value = try stage.state._transform(value)
+            value = try stage._state._transform(value)
             return true
         case .filter:
-            return try stage.state._predicate(value)
+            return try stage._state._predicate(value)
         case .compactMap:
-            guard let result = try stage.state._compactTransform(value) else {
+            guard let result = try stage._state._compactTransform(value) else {
                 return false
             }
             value = result
@@ -119,7 +119,7 @@ struct _FusedState<Element> {
     @inlinable static func make(_ state: _FusedState) -> Observable<Element> {
         Producer(state) { producer, observer, lifetime in
             // Stateless: the downstream lifetime is passed through, and no object is allocated.
-            producer.state._source._subscribe(
+            producer._state._source._subscribe(
                 EventSink { event in
                     switch event {
                     case .next(let element):

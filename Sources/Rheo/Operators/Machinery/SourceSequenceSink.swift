@@ -198,7 +198,7 @@ where State.Sources.Element == Observable<Element> {
                 _stack.append((iterator, nil))
             }
             if let nested = source as? Producer<State, Element> {
-                _stack.append((nested.state.sources.makeIterator(), nested.state.count))
+                _stack.append((nested._state.sources.makeIterator(), nested._state.count))
                 _recordTailRecursiveSinkStackSize(_stack.count)
                 continue
             }

@@ -93,7 +93,7 @@ extension ObservableType {
         Producer(
             (source: asObservable(), machine: machine, scheduler: scheduler, ownLifetime: sourceLifetimeOfItsOwn)
         ) { producer, observer, lifetime in
-            let state = producer.state
+            let state = producer._state
             let sink = TimedSink(
                 machine: state.machine, scheduler: state.scheduler, downstream: observer, parent: lifetime,
                 sourceLifetimeOfItsOwn: state.ownLifetime)

@@ -86,7 +86,7 @@ extension ObservableType {
     ) -> Observable<Source.Element> {
         Producer((source: asObservable(), limit: limit, dropsWhenBusy: dropsWhenBusy, selector: selector)) {
             producer, observer, lifetime in
-            let state = producer.state
+            let state = producer._state
             let sink = MergeSink(
                 limit: state.limit, dropsWhenBusy: state.dropsWhenBusy, selector: state.selector, downstream: observer,
                 parent: lifetime)

@@ -40,8 +40,8 @@ extension ObservableType {
     @inlinable func _observeBatching(on scheduler: BatchingScheduler) -> Observable<Element> {
         let count = scheduler is SerialDispatchQueueScheduler ? _SerialDispatchQueueObservableCount.make() : nil
         return Producer((source: asObservable(), scheduler: scheduler, count: count)) { producer, observer, lifetime in
-            let sink = ObserveOnSink(scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink.upstream)
+            let sink = ObserveOnSink(scheduler: producer._state.scheduler, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
         }
     }
 }
@@ -61,7 +61,7 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, BatchDr
     // idle to busy. Set once, in `init`.
     @exclusivity(unchecked) @usableFromInline var _drainAction: DispatchScheduledAction?
     @usableFromInline let _downstream: EventSink<Element>
-    @usableFromInline let upstream = SinkDisposer()
+    @usableFromInline let _upstream = SinkDisposer()
     @usableFromInline let _queue = SPSCDrainQueue<Event<Element>>()
     // Made by the first drain that fills a batch, so that a subscription whose drains keep
     // up allocates none. Drainer only; an action reads it after the drainer that scheduled
@@ -81,7 +81,7 @@ final class ObserveOnSink<Element>: ObserverBase<Element>, ObserverType, BatchDr
         _downstream = downstream
         super.init(parent: parent)
         _drainAction = DispatchScheduledAction.makeRecurring(for: self)
-        setSubscription(upstream)
+        setSubscription(_upstream)
     }
 
     /// Receives an upstream event (the upstream is the queue's single producer, by the Rx

@@ -6,8 +6,8 @@ extension ObservableType {
     @inlinable func _observeStepwise(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
             let sink = ObserveOnStepwiseSink(
-                scheduler: producer.state.scheduler, downstream: observer, parent: lifetime)
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
+                scheduler: producer._state.scheduler, downstream: observer, parent: lifetime)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
         }
     }
 }

@@ -26,7 +26,7 @@ extension ConnectableObservableType {
     /// - Returns: The reference-counted sequence.
     @inlinable public func refCount() -> Observable<Element> {
         Producer(RefCountCore(source: self)) { producer, observer, lifetime in
-            let core = producer.state
+            let core = producer._state
             let sink = RefCountSink(core: core, downstream: observer, parent: lifetime)
             // The upstream closure is formed here, in specialized code, and travels with
             // the input to whichever thread handles it.

@@ -43,7 +43,7 @@ extension ObservableType {
         }
         return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
             producer, observer, lifetime in
-            let state = producer.state
+            let state = producer._state
             let sink = WindowSink(
                 timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer,
                 parent: lifetime)

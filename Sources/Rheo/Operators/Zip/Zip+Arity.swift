@@ -39,9 +39,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>), Element>(arity: 2, values: (ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer.state.selector(values.0.removeFirst(), values.1.removeFirst())
+                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst())
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
             sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
         }
@@ -63,9 +63,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>), Element>(arity: 3, values: (ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer.state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst())
+                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst())
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
             sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
             sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
@@ -89,9 +89,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>), Element>(arity: 4, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer.state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst())
+                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst())
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
             sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
             sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
@@ -117,9 +117,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>), Element>(arity: 5, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer.state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst())
+                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst())
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
             sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
             sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
@@ -147,9 +147,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>), Element>(arity: 6, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer.state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst())
+                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst())
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
             sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
             sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
@@ -179,9 +179,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>, ZipQueue<O7.Element>), Element>(arity: 7, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer.state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst(), values.6.removeFirst())
+                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst(), values.6.removeFirst())
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
             sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
             sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
@@ -213,9 +213,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
             let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>, ZipQueue<O7.Element>, ZipQueue<O8.Element>), Element>(arity: 8, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer.state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst(), values.6.removeFirst(), values.7.removeFirst())
+                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst(), values.6.removeFirst(), values.7.removeFirst())
             }, downstream: observer, parent: lifetime)
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
             sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
             sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }

@@ -24,7 +24,7 @@ extension ObservableType {
             return Observable.empty()
         }
         return Producer((sources: sources, selector: resultSelector)) { producer, observer, lifetime in
-            let sources = producer.state.sources
+            let sources = producer._state.sources
             let sink = CombiningSink<ZipCollectionStateMachine, [ZipQueue<Collection.Element.Element>], Element>(
                 arity: sources.count,
                 values: Array(repeating: ZipQueue(), count: sources.count),
@@ -34,7 +34,7 @@ extension ObservableType {
                     for index in values.indices {
                         elements.append(values[index].removeFirst())
                     }
-                    result = try producer.state.selector(elements)
+                    result = try producer._state.selector(elements)
                 },
                 downstream: observer,
                 parent: lifetime

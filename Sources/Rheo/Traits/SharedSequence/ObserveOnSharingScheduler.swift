@@ -24,9 +24,10 @@ extension ObservableType {
         }
         return Producer((source: asObservable(), scheduler: mainScheduler)) { producer, observer, lifetime in
             let sink = ObserveOnSink(
-                scheduler: producer.state.scheduler, downstream: observer, parent: lifetime, deliversInPlaceOnMain: true
+                scheduler: producer._state.scheduler, downstream: observer, parent: lifetime,
+                deliversInPlaceOnMain: true
             )
-            producer.state.source._subscribe(EventSink { sink.on($0) }, sink.upstream)
+            producer._state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
         }
     }
 }

@@ -46,24 +46,24 @@ extension SharedSequenceConvertibleType {
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
     ObservableConvertibleType
 {
-    @usableFromInline let source: Observable<Element>
+    @usableFromInline let _source: Observable<Element>
 
     /// Wraps `source`, shared by the strategy. `source` must not error and must deliver on
     /// the strategy's scheduler.
     @inlinable init(_ source: Observable<Element>) {
-        self.source = SharingStrategy.share(source)
+        self._source = SharingStrategy.share(source)
     }
 
     /// Wraps `source` as it is, unshared (sequences with nothing to share, such as `just`).
     @inlinable init(raw: Observable<Element>) {
-        self.source = raw
+        self._source = raw
     }
 
     /// The shared sequence as an `Observable`.
     ///
     /// - Returns: The underlying, shared observable.
     @inlinable public func asObservable() -> Observable<Element> {
-        source
+        _source
     }
 
     /// Returns `self`.
@@ -198,7 +198,7 @@ extension SharedSequence where Element: RxAbstractInteger {
     Producer(source) { producer, observer, lifetime in
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
         // Stateless: the downstream lifetime is passed through.
-        producer.state._subscribe(
+        producer._state._subscribe(
             EventSink { event in
                 switch event {
                 case .next:
