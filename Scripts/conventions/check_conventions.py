@@ -18,6 +18,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from allowlist import read_allowlist  # noqa: E402
+
 ATTRIBUTE_LINE = re.compile(r"^\s*@\w+(\([^)]*\))?\s*$")
 STORED = re.compile(r"(?:^|\s)(?:let|var)\s+([A-Za-z_]\w*)")
 UNCHECKED = "@exclusivity(unchecked)"
@@ -57,13 +60,7 @@ def main():
     parser.add_argument("--allowed", default="Scripts/conventions/allowed.txt")
     args = parser.parse_args()
 
-    allowed = set()
-    if os.path.exists(args.allowed):
-        for line in open(args.allowed, encoding="utf-8"):
-            line = line.split("#", 1)[0].strip()
-            if line:
-                path, name = line.split()
-                allowed.add((path, name))
+    allowed = read_allowlist(args.allowed)
 
     findings = []
     files = 0

@@ -22,6 +22,9 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from allowlist import read_allowlist  # noqa: E402
+
 LAYERS = {
     "Core": 0, "Disposables": 0, "Internal": 0,
     "Schedulers": 1,
@@ -57,13 +60,7 @@ def main():
     parser.add_argument("--allowed", default="Scripts/layers/allowed.txt")
     args = parser.parse_args()
 
-    allowed = set()
-    if os.path.exists(args.allowed):
-        for line in open(args.allowed, encoding="utf-8"):
-            line = line.split("#", 1)[0].strip()
-            if line:
-                path, name = line.split()
-                allowed.add((path, name))
+    allowed = read_allowlist(args.allowed)
 
     files = []
     owners = {}
