@@ -106,9 +106,9 @@ func observableSelectorForm(_ op: ObservableOperator, _ n: Int) -> String {
             ) -> Observable<Element> {
                 Producer((sources: (\(sources)), selector: resultSelector)) { producer, observer, lifetime in
                     let sink = CombiningSink<\(op.machine), (\(values)), Element>(arity: \(n), values: (\(initials)), result: { values, result in
-                        result = try producer.state.selector(\(takes))
+                        result = try producer._state.selector(\(takes))
                     }, downstream: observer, parent: lifetime)
-                    let sources = producer.state.sources
+                    let sources = producer._state.sources
 
         """
     for i in 0..<n {
@@ -369,7 +369,7 @@ func primitiveSequenceFile(trait: String, type: String, rules: String) -> String
     func selectorForm(_ n: Int) -> String {
         let generics = list(n) { "E\($0)" }
         let parameters = list(n, ",\n") { "        _ source\($0): \(type)<E\($0)>" }
-        let sources = list(n) { "source\($0).source" }
+        let sources = list(n) { "source\($0)._source" }
         let sourceDocs = (1...n).map { i in
             i == 1
                 ? "    ///   - source1: The first `\(type)`; the sources are subscribed in order.\n"
