@@ -1,26 +1,8 @@
 import Dispatch
 import Foundation
 import Rheo
+import RheoTestSupport
 import XCTest
-
-/// A flag set once, from any thread.
-final class Marker: @unchecked Sendable {
-    // @unchecked: the flag is only touched under `lock`.
-    private let lock = NSLock()
-    private var value = false
-
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
-
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-}
 
 /// Sets its marker when deallocated, to check when a scheduler releases what an action
 /// captured.
