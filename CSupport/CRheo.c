@@ -101,6 +101,20 @@ rheo_mpsc_link *rheo_mpsc_intrusive_pop_wait(rheo_mpsc_intrusive_queue *queue) {
     }
 }
 
+rheo_atomic_intptr rheo_assembly_tracking = {-1};
+
+static _Thread_local void *rheo_trace_current_node = NULL;
+
+void *rheo_trace_current(void) {
+    return rheo_trace_current_node;
+}
+
+void *rheo_trace_exchange_current(void *node) {
+    void *previous = rheo_trace_current_node;
+    rheo_trace_current_node = node;
+    return previous;
+}
+
 static _Atomic(intptr_t) rheo_resources_counter = 0;
 
 intptr_t rheo_resources_add(intptr_t delta) {

@@ -5,8 +5,15 @@
 # variadic list of arrays) made such lists take seconds each, or fail with "unable to
 # type-check this expression in reasonable time".
 #
+# Marble-string tests (`createHotObservable("a--^-b-|", values: ...)`, `assertEvents`,
+# `assertSubscriptions`, and the same from Swift Testing with `#expect`) are checked too:
+# their value tables are dictionary literals whose element type the compiler must infer
+# together with the generic assertion, and `#expect` over a `Recorded` list expands to
+# more to check than XCTAssertEqual.
+#
 # Usage: Scripts/check-type-check-time.sh [FILE...]
-#        (default: Tests/RheoAPIParityTests/RxTestUsage.swift; exit 0 fast, 1 slow or failed)
+#        (default: Tests/RheoAPIParityTests/RxTestUsage.swift and
+#        Tests/RheoTestTests/MarbleUsage.swift; exit 0 fast, 1 slow or failed)
 #
 # Type-checks each file, in Swift 5 mode as the API-parity target compiles it, against the
 # debug build's modules (built here if needed; an up-to-date .build is reused), with
@@ -22,9 +29,10 @@ cd "$(dirname "$0")/.."
 
 limit=${TYPE_CHECK_LIMIT_MS:-300}
 # Never an empty array: bash 3.2 (macOS's /bin/bash) under set -u exits on "${a[@]}" of one.
-if [ $# -gt 0 ]; then files=("$@"); else files=(Tests/RheoAPIParityTests/RxTestUsage.swift); fi
+if [ $# -gt 0 ]; then files=("$@"); else files=(Tests/RheoAPIParityTests/RxTestUsage.swift Tests/RheoTestTests/MarbleUsage.swift); fi
 
-# The modules the usage file imports (RheoTest brings Rheo and CRheo).
+# The modules the usage files import (RheoTest brings Rheo and CRheo; XCTest and Testing
+# come with the toolchain).
 swift build --target RheoTest >/dev/null
 bin=$(swift build --show-bin-path)
 # The target swift build compiled the modules for (Scripts/lib/platform.sh says why).

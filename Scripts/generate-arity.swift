@@ -127,7 +127,7 @@ func observableTupleForm(_ op: ObservableOperator, _ n: Int) -> String {
             @inlinable public static func \(op.name)<\(generics)>(
                 \(parameters)
             ) -> Observable<(\(elements))> {
-                Observable<(\(elements))>.\(op.name)(\(arguments)) \(tupleClosure(n))
+                Observable<(\(elements))>.\(op.name)(\(arguments), resultSelector: \(tupleClosure(n)), file: file, line: line)
             }
 
         """
@@ -320,7 +320,7 @@ func infallibleForms(name: String, rules: String) -> String {
             \(parameters),
                     resultSelector: @escaping (\(elements)) throws -> Element
                 ) -> Infallible<Element> {
-                    Infallible(raw: Observable.\(name)(\(sources), resultSelector: resultSelector))
+                    Infallible(raw: Observable.\(name)(\(sources), resultSelector: resultSelector, file: file, line: line))
                 }
 
             """
@@ -337,7 +337,7 @@ func infallibleForms(name: String, rules: String) -> String {
                 @inlinable public static func \(name)<\(generics)>(
             \(parameters)
                 ) -> Infallible<(\(elements))> {
-                    Infallible<(\(elements))>.\(name)(\(arguments)) \(tupleClosure(n))
+                    Infallible<(\(elements))>.\(name)(\(arguments), resultSelector: \(tupleClosure(n)), file: file, line: line)
                 }
 
             """
@@ -386,7 +386,7 @@ func primitiveSequenceFile(trait: String, type: String, rules: String) -> String
             \(parameters),
                     resultSelector: @escaping (\(generics)) throws -> Element
                 ) -> \(type)<Element> {
-                    \(type)(raw: Observable.zip(\(sources), resultSelector: resultSelector))
+                    \(type)(raw: Observable.zip(\(sources), resultSelector: resultSelector, file: file, line: line))
                 }
 
             """
@@ -402,7 +402,7 @@ func primitiveSequenceFile(trait: String, type: String, rules: String) -> String
                 @inlinable public static func zip<\(generics)>(
             \(parameters)
                 ) -> \(type)<(\(generics))> {
-                    \(type)<(\(generics))>.zip(\(arguments)) \(tupleClosure(n))
+                    \(type)<(\(generics))>.zip(\(arguments), resultSelector: \(tupleClosure(n)), file: file, line: line)
                 }
 
             """
@@ -448,7 +448,7 @@ func sharedSequenceFile(name: String, selectorSummary: String, tupleSummary: Str
                             \(c.parameters),
                             resultSelector: @escaping (\(c.elements)) throws -> Element
                         ) -> SharedSequence<SharingStrategy, Element> where \(c.requirements) {
-                            SharedSequence(_completingOnError(Observable<Element>.\(name)(\(c.sources), resultSelector: resultSelector)))
+                            SharedSequence(_completingOnError(Observable<Element>.\(name)(\(c.sources), resultSelector: resultSelector, file: file, line: line)))
                         }
 
                     """
@@ -467,7 +467,7 @@ func sharedSequenceFile(name: String, selectorSummary: String, tupleSummary: Str
                         @inlinable public static func \(name)<\(c.generics)>(
                             \(c.parameters)
                         ) -> SharedSequence<SharingStrategy, (\(c.elements))> where \(c.requirements) {
-                            SharedSequence<SharingStrategy, (\(c.elements))>(Observable<Any>.\(name)(\(c.sources)))
+                            SharedSequence<SharingStrategy, (\(c.elements))>(Observable<Any>.\(name)(\(c.sources), file: file, line: line))
                         }
 
                     """
@@ -520,6 +520,67 @@ let files: [(path: String, text: String)] = [
         )
     ),
 ]
+
+// MARK: - Assembly sites
+
+/// `text` with every generated operator recording its assembly site, as every public
+/// operator of Rheo does: `file` and `line` parameters a caller never writes, and the body
+/// inside `_assemble("name", file, line) { ... }` (Sources/Rheo/Debugging/AssemblySite.swift).
+/// Relies on the templates' layout: a four-space `@inlinable public static func NAME<`, the
+/// parameter list closed by a line starting `    ) -> ` and ending `{`, and the body closed
+/// by `    }`.
+func recordingSites(_ text: String) -> String {
+    var lines: [String] = []
+    var name: String?
+    var inBody = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        if line.hasPrefix("    @inlinable public static func "), let open = line.firstIndex(of: "<") {
+            name = String(line[line.index(line.startIndex, offsetBy: 34)..<open])
+            documentSiteParameters(&lines)
+        }
+        if let operatorName = name, !inBody, line.hasPrefix("    ) -> "), line.hasSuffix("{") {
+            lines[lines.count - 1] += ",\n        file: StaticString = #fileID, line: UInt = #line"
+            lines.append(line)
+            lines.append("        _assemble(\"\(operatorName)\", file, line) {")
+            inBody = true
+            continue
+        }
+        if inBody {
+            if line == "    }" {
+                lines.append("        }")
+                lines.append(line)
+                inBody = false
+                name = nil
+            } else {
+                lines.append(line.isEmpty ? line : "    " + line)
+            }
+            continue
+        }
+        lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// Adds the `file` and `line` parameters to the parameter list of the doc comment that
+/// ends `lines`, when it has one (DocC wants every parameter of such a list documented).
+func documentSiteParameters(_ lines: inout [String]) {
+    var start = lines.count
+    while start > 0, lines[start - 1].hasPrefix("    ///") {
+        start -= 1
+    }
+    guard let list = lines[start...].firstIndex(of: "    /// - Parameters:") else {
+        return
+    }
+    var end = list + 1
+    while end < lines.count, lines[end].hasPrefix("    ///   - ") || lines[end].hasPrefix("    ///     ") {
+        end += 1
+    }
+    lines.insert(
+        contentsOf: [
+            "    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.",
+            "    ///   - line: The line that builds it; leave the default.",
+        ], at: end)
+}
 
 // MARK: - Writing
 
@@ -594,6 +655,6 @@ let root = arguments.first ?? defaultRoot()
 for file in files {
     let path = root + "/" + file.path
     makeFolders(parent(path))
-    write(file.text, to: path)
+    write(recordingSites(file.text), to: path)
 }
 print("generate-arity: wrote \(files.count) files under \(root)")

@@ -197,7 +197,17 @@ echo "soak: samples (elapsed s, RSS kB, passes done) in .build-release/soak-rss.
 
 failed=0
 if [ "$status" -ne 0 ]; then
-    echo "soak: FAILED: the stress tests failed (exit status $status); the end of the output:"
+    echo "soak: FAILED: the stress tests failed (exit status $status)"
+    # A crash's cause (a failed precondition, a fatal error, glibc's heap checks) is printed
+    # before the backtrace, and the crashed thread's frames are in its middle; the tail of the
+    # output alone holds only the registers and the loaded images.
+    echo "soak: the lines before the crash report, if it crashed:"
+    awk '/^\*\*\* Signal [0-9]+: Backtracing/ { exit } { last[NR % 12] = $0; n = NR }
+        END { for (i = n - 11; i <= n; i++) if (i > 0) print "  " last[i % 12] }' "$log/out"
+    echo "soak: the crashed thread, if it crashed:"
+    awk '/^Thread [0-9]+( "[^"]*")? crashed:/ { on = 1 } on && /^$/ && shown > 1 { exit }
+        on { print "  " $0; shown++ }' "$log/out"
+    echo "soak: the end of the output:"
     tail -40 "$log/out"
     failed=1
 fi

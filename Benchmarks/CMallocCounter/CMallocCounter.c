@@ -101,3 +101,9 @@ uint64_t rheo_malloc_count(void) {
 const char *rheo_malloc_counting_unavailable_reason(void) {
     return rheo_uncounted_reason;
 }
+
+void rheo_malloc_trim(void) {
+#if defined(__linux__) && defined(__GLIBC__)
+    (void)malloc_trim(0);
+#endif
+}

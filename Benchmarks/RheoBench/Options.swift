@@ -22,6 +22,11 @@ struct Options {
     var countDivisor = 1
     /// Measure the peak memory of a burst of dispatch-scheduler actions; see `runPeakMemory()`.
     var peakMemory = false
+    /// Run the slow-consumer scenarios instead of the rows; see `runOverload(quick:filter:)`.
+    var overload = false
+    /// `--seconds`: how long each `--overload` scenario's producer sends; nil for the
+    /// default (20 s, or 0.2 s with `--quick`).
+    var overloadSeconds: Double?
 
     /// Warm-up runs per row before any sample is taken.
     var warmUps: Int { quick ? 1 : 2 }
@@ -49,6 +54,7 @@ let usageText = """
            rheo-bench --check-allocations [--filter NAME]
            rheo-bench --run-once NAME [--divide-counts D]
            rheo-bench --peak-memory
+           rheo-bench --overload [--quick | --seconds S] [--filter NAME]
            rheo-bench --help
 
       --filter NAME        run only rows whose name contains NAME (their baselines run
@@ -75,6 +81,14 @@ let usageText = """
                            1 to 1000; rows with counts of their own keep them
       --peak-memory        report the peak resident-memory growth of a burst of
                            1,000,000 actions on a SerialDispatchQueueScheduler
+      --overload           instead of the rows: a producer thread sends as fast as it
+                           can for 20 s (0.2 s with --quick) into observe(on:buffer:)
+                           on a serial dispatch queue whose observer takes about 100
+                           times as long per element; for unbounded, dropOldest(limit:
+                           1024) and block(limit: 1024), print the peak RSS growth and
+                           the elements sent, delivered, dropped and left waiting
+      --seconds S          with --overload: each scenario's producer sends for S
+                           seconds, 0.1 to 600
       --help               print this text
 
     Times against targets are reported, never fatal; broken allocation budgets fail
@@ -124,6 +138,13 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
         case "--run-once":
             guard options.runOnce == nil else { throw UsageError(message: "--run-once given twice") }
             options.runOnce = try value()
+        case "--seconds":
+            guard options.overloadSeconds == nil else { throw UsageError(message: "--seconds given twice") }
+            let text = try value()
+            guard let seconds = Double(text), seconds >= 0.1, seconds <= 600 else {
+                throw UsageError(message: "--seconds needs a number of seconds from 0.1 to 600, not '\(text)'")
+            }
+            options.overloadSeconds = seconds
         case "--divide-counts":
             guard options.countDivisor == 1 else { throw UsageError(message: "--divide-counts given twice") }
             let text = try value()
@@ -131,7 +152,7 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
                 throw UsageError(message: "--divide-counts needs a whole number from 1 to 1000, not '\(text)'")
             }
             options.countDivisor = divisor
-        case "--quick", "--markdown", "--check-allocations", "--peak-memory":
+        case "--quick", "--markdown", "--check-allocations", "--peak-memory", "--overload":
             guard inlineValue == nil else { throw UsageError(message: "\(flag) takes no value") }
             try setFlag(flag, in: &options)
         default:
@@ -151,12 +172,17 @@ func parseCommandLine(_ arguments: ArraySlice<String>) throws(UsageError) -> Com
             throw UsageError(message: "--check-allocations takes no timed samples; \(flag) cannot go with it")
         }
     }
+    if options.overloadSeconds != nil {
+        guard options.overload else { throw UsageError(message: "--seconds goes with --overload only") }
+        guard !options.quick else { throw UsageError(message: "--seconds and --quick both set the duration") }
+    }
     if options.runOnce != nil {
         // One untimed run of one row: filters, timings and budgets do not apply.
         let others = [
             ("--filter", options.filter != nil), ("--quick", options.quick), ("--json", options.jsonPath != nil),
             ("--markdown", options.markdown), ("--svg", options.svgPath != nil),
             ("--check-allocations", options.checkAllocations), ("--peak-memory", options.peakMemory),
+            ("--overload", options.overload),
         ]
         if let (flag, _) = others.first(where: { $0.1 }) {
             throw UsageError(message: "--run-once runs one row untimed; \(flag) cannot go with it")
@@ -194,6 +220,9 @@ private func setFlag(_ flag: String, in options: inout Options) throws(UsageErro
     case "--peak-memory":
         wasSet = options.peakMemory
         options.peakMemory = true
+    case "--overload":
+        wasSet = options.overload
+        options.overload = true
     default:
         precondition(flag == "--check-allocations", "setFlag called with \(flag)")
         wasSet = options.checkAllocations

@@ -6,7 +6,8 @@ import Rheo
 /// its own and list it): a name, a unit, the baseline's name, the operation
 /// count, the expected checksum computed in plain Swift, and the body.
 func allRows() -> [Row] {
-    baselineRows() + chainRows() + subscriptionRows() + subjectRows() + flattenRows() + combineRows() + bindingRows()
+    baselineRows() + chainRows() + subscriptionRows() + trackingRows() + subjectRows() + flattenRows() + combineRows()
+        + bindingRows()
         + channelRows() + schedulerRows() + asyncRows()
         + observationRows()
         + budgetRows()
@@ -196,7 +197,7 @@ private func createSubscribe(count: Int) -> Int {
 /// Builds, subscribes and disposes `count` chains of just, map and filter.
 ///
 /// - Returns: the sum of the elements `onNext` received across all subscriptions.
-private func justMapFilterSubscriptions(count: Int) -> Int {
+func justMapFilterSubscriptions(count: Int) -> Int {
     var sum = 0
     for _ in 0..<count {
         let subscription = Observable.just(1)

@@ -317,7 +317,7 @@ func runPeakMemory() -> Int32 {
 ///
 /// Read with `fgets`: `/proc` files report a size of 0, which Foundation's file reading
 /// takes at its word.
-private func memoryStatus(_ field: String) -> Int? {
+func memoryStatus(_ field: String) -> Int? {
     guard let file = fopen("/proc/self/status", "r") else { return nil }
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 256)
@@ -331,7 +331,7 @@ private func memoryStatus(_ field: String) -> Int? {
 }
 
 /// Resets the process's peak resident size (`VmHWM`) to its current size (Linux 4.0+).
-private func resetPeakMemory() {
+func resetPeakMemory() {
     guard let file = fopen("/proc/self/clear_refs", "w") else { return }
     fputs("5", file)
     fclose(file)

@@ -145,6 +145,10 @@ if options.peakMemory {
     exit(runPeakMemory())
 }
 
+if options.overload {
+    exit(runOverload(seconds: options.overloadSeconds ?? (options.quick ? 0.2 : 20), filter: options.filter))
+}
+
 if options.checkAllocations {
     exit(runAllocationCheck(registry, filter: options.filter, counting: allocationCounting))
 }

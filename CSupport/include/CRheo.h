@@ -221,6 +221,36 @@ static inline void rheo_channel_writes_increment_acq_rel(rheo_channel_writes *w,
     (void)rheo_atomic_intptr_fetch_add_acq_rel(to_left ? &w->left : &w->right, 1);
 }
 
+// MARK: - Assembly tracking
+
+/// Whether Rheo records assembly sites and traces subscriptions (`AssemblyTracking`):
+/// -1 not decided yet, 0 off, 1 on. Read on every assembly and every stage's subscribe,
+/// so it is one relaxed load.
+extern rheo_atomic_intptr rheo_assembly_tracking;
+
+static inline intptr_t rheo_assembly_tracking_load(void) {
+    return rheo_atomic_intptr_load_relaxed(&rheo_assembly_tracking);
+}
+
+static inline void rheo_assembly_tracking_store(intptr_t state) {
+    rheo_atomic_intptr_store_relaxed(&rheo_assembly_tracking, state);
+}
+
+/// Sets the state to `state` if it is still undecided (-1); returns the state after.
+static inline intptr_t rheo_assembly_tracking_decide(intptr_t state) {
+    intptr_t expected = -1;
+    atomic_compare_exchange_strong_explicit(
+        &rheo_assembly_tracking.value, &expected, state, memory_order_relaxed, memory_order_relaxed);
+    return rheo_atomic_intptr_load_relaxed(&rheo_assembly_tracking);
+}
+
+/// The traced stage whose code runs on the calling thread, or NULL: an unretained
+/// pointer that the tracing layer sets around the code it runs and restores after it.
+void *rheo_trace_current(void);
+
+/// Sets the calling thread's `rheo_trace_current` and returns the one it replaces.
+void *rheo_trace_exchange_current(void *node);
+
 // MARK: - Process-wide helpers
 
 /// Adds `delta` to the live-object counter and returns the new value.

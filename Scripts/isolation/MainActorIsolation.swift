@@ -41,11 +41,11 @@ func explicitMainActorClosuresOffTheMainActor(
         viewModel.title = "x"
         return Disposables.create()
     }
-    // expected-error@+1 {{call to main actor-isolated instance method 'drive(onNext:onCompleted:onDisposed:)' in a synchronous nonisolated context}}
+    // expected-error@+1 {{call to main actor-isolated instance method 'drive(onNext:onCompleted:onDisposed:file:line:)' in a synchronous nonisolated context}}
     _ = driver.drive(onNext: { @MainActor title in viewModel.title = title })
-    // expected-error@+1 {{call to main actor-isolated instance method 'emit(onNext:onCompleted:onDisposed:)' in a synchronous nonisolated context}}
+    // expected-error@+1 {{call to main actor-isolated instance method 'emit(onNext:onCompleted:onDisposed:file:line:)' in a synchronous nonisolated context}}
     _ = signal.emit(onNext: { @MainActor title in viewModel.title = title })
-    // expected-error@+1 {{call to main actor-isolated instance method 'subscribe(onNext:onCompleted:onDisposed:)' in a synchronous nonisolated context}}
+    // expected-error@+1 {{call to main actor-isolated instance method 'subscribe(onNext:onCompleted:onDisposed:file:line:)' in a synchronous nonisolated context}}
     _ = driver.subscribe(onNext: { @MainActor title in viewModel.title = title })
     // expected-error@+1 {{converting function value of type '@MainActor @Sendable (Target, String) -> ()' to '(Target, String) -> Void' loses global actor 'MainActor'}}
     _ = Binder(Target(), scheduler: background) { @MainActor _, title in viewModel.title = title }

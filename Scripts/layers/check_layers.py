@@ -26,7 +26,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from allowlist import read_allowlist  # noqa: E402
 
 LAYERS = {
-    "Core": 0, "Disposables": 0, "Internal": 0,
+    "Core": 0, "Debugging": 0, "Disposables": 0, "Internal": 0,
     "Schedulers": 1,
     "Operators": 2, "Subjects": 2, "Relays": 2,
     "Traits": 3, "Binding": 3, "Channels": 3, "Concurrency": 3, "Observation": 3,

@@ -19,19 +19,25 @@ extension Reactive where Base: NotificationCenter {
     /// - Parameters:
     ///   - name: The name of the notifications to deliver; `nil` for all.
     ///   - object: The sender of the notifications to deliver; `nil` for any sender.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A sequence of the matching notifications, for as long as it is subscribed.
-    public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
-        let center: NotificationCenter = base
-        return Observable.create { [weak object] observer in
-            // Unchecked: the observer `create` gives is safe to call from any thread (its stop
-            // flag is atomic), and the center calls the block on the posting thread, so the
-            // notification itself never changes threads here.
-            let sendableObserver = UncheckedSendable(observer)
-            let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
-                sendableObserver.value.on(.next(notification))
-            }
-            return Disposables.create {
-                center.removeObserver(token)
+    public func notification(
+        _ name: Notification.Name?, object: AnyObject? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Notification> {
+        _assemble("notification", file, line) {
+            let center: NotificationCenter = base
+            return Observable.create { [weak object] observer in
+                // Unchecked: the observer `create` gives is safe to call from any thread (its stop
+                // flag is atomic), and the center calls the block on the posting thread, so the
+                // notification itself never changes threads here.
+                let sendableObserver = UncheckedSendable(observer)
+                let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
+                    sendableObserver.value.on(.next(notification))
+                }
+                return Disposables.create {
+                    center.removeObserver(token)
+                }
             }
         }
     }

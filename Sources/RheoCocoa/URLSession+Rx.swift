@@ -21,61 +21,68 @@ extension Reactive where Base: URLSession {
     /// `Logging.URLRequests` is asked when the request starts and again when it ends, as in
     /// RxCocoa; the second answer decides whether the request and its outcome are printed.
     ///
-    /// - Parameter request: The request to make.
+    /// - Parameters:
+    ///   - request: The request to make.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A sequence of one response and its body.
-    public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
-        let session: URLSession = base
-        return Observable.create { observer in
-            let start: Date? = Logging.URLRequests(request) ? Date() : nil
-            // What has happened to the task, under one lock: disposal sets `.disposed` before
-            // it cancels the task, so a completion handler that starts after it, on the
-            // delegate queue, delivers nothing (docs/Contracts.md rule 4); the completion
-            // handler sets `.finished`, so a disposal after it does not cancel a task that
-            // has already ended. Cancelling such a task (which the completion's own disposal
-            // would otherwise do, from inside the handler) races the session's removal of the
-            // task on swift-corelibs-foundation and can trap there. The observer is called
-            // after the lock is released (rule 2).
-            let state = LockedValue(URLTaskState.running)
-            // Unchecked: the observer `create` gives is safe to call from any thread (its stop
-            // flag is atomic); the response and data it is given are handed over by the
-            // session and not touched again here.
-            let sendableObserver = UncheckedSendable(observer)
-            let task = session.dataTask(with: request) { data, response, error in
-                // Asked again when the request ends, as RxCocoa does; the time is counted
-                // from the start only if the first answer was yes.
-                if Logging.URLRequests(request) {
-                    print(curlCommand(for: request))
-                    print(outcomeDescription(response: response, error: error, since: start ?? Date()))
+    public func response(
+        request: URLRequest, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<(response: HTTPURLResponse, data: Data)> {
+        _assemble("response(request:)", file, line) {
+            let session: URLSession = base
+            return Observable.create { observer in
+                let start: Date? = Logging.URLRequests(request) ? Date() : nil
+                // What has happened to the task, under one lock: disposal sets `.disposed` before
+                // it cancels the task, so a completion handler that starts after it, on the
+                // delegate queue, delivers nothing (docs/Contracts.md rule 4); the completion
+                // handler sets `.finished`, so a disposal after it does not cancel a task that
+                // has already ended. Cancelling such a task (which the completion's own disposal
+                // would otherwise do, from inside the handler) races the session's removal of the
+                // task on swift-corelibs-foundation and can trap there. The observer is called
+                // after the lock is released (rule 2).
+                let state = LockedValue(URLTaskState.running)
+                // Unchecked: the observer `create` gives is safe to call from any thread (its stop
+                // flag is atomic); the response and data it is given are handed over by the
+                // session and not touched again here.
+                let sendableObserver = UncheckedSendable(observer)
+                let task = session.dataTask(with: request) { data, response, error in
+                    // Asked again when the request ends, as RxCocoa does; the time is counted
+                    // from the start only if the first answer was yes.
+                    if Logging.URLRequests(request) {
+                        print(curlCommand(for: request))
+                        print(outcomeDescription(response: response, error: error, since: start ?? Date()))
+                    }
+                    let wasDisposed = state.withLock { state -> Bool in
+                        if state == .disposed { return true }
+                        state = .finished
+                        return false
+                    }
+                    if wasDisposed {
+                        return
+                    }
+                    let observer = sendableObserver.value
+                    guard let response, let data else {
+                        observer.on(.error(error ?? RxCocoaURLError.unknown))
+                        return
+                    }
+                    guard let httpResponse = response as? HTTPURLResponse else {
+                        observer.on(.error(RxCocoaURLError.nonHTTPResponse(response: response)))
+                        return
+                    }
+                    observer.on(.next((response: httpResponse, data: data)))
+                    observer.on(.completed)
                 }
-                let wasDisposed = state.withLock { state -> Bool in
-                    if state == .disposed { return true }
-                    state = .finished
-                    return false
-                }
-                if wasDisposed {
-                    return
-                }
-                let observer = sendableObserver.value
-                guard let response, let data else {
-                    observer.on(.error(error ?? RxCocoaURLError.unknown))
-                    return
-                }
-                guard let httpResponse = response as? HTTPURLResponse else {
-                    observer.on(.error(RxCocoaURLError.nonHTTPResponse(response: response)))
-                    return
-                }
-                observer.on(.next((response: httpResponse, data: data)))
-                observer.on(.completed)
-            }
-            task.resume()
-            return Disposables.create {
-                let wasRunning = state.withLock { state -> Bool in
-                    let wasRunning = state == .running
-                    state = .disposed
-                    return wasRunning
-                }
-                if wasRunning {
-                    task.cancel()
+                task.resume()
+                return Disposables.create {
+                    let wasRunning = state.withLock { state -> Bool in
+                        let wasRunning = state == .running
+                        state = .disposed
+                        return wasRunning
+                    }
+                    if wasRunning {
+                        task.cancel()
+                    }
                 }
             }
         }
@@ -88,14 +95,20 @@ extension Reactive where Base: URLSession {
     /// response and its body, when the status code is not in `200 ..< 300`, and as
     /// `response(request:)` otherwise. Disposing the subscription cancels the request.
     ///
-    /// - Parameter request: The request to make.
+    /// - Parameters:
+    ///   - request: The request to make.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A sequence of one body.
-    public func data(request: URLRequest) -> Observable<Data> {
-        response(request: request).map { response, data in
-            guard 200..<300 ~= response.statusCode else {
-                throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
-            }
-            return data
+    public func data(request: URLRequest, file: StaticString = #fileID, line: UInt = #line) -> Observable<Data> {
+        _assemble("data(request:)", file, line) {
+            response(request: request, file: file, line: line).map(
+                { response, data in
+                    guard 200..<300 ~= response.statusCode else {
+                        throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
+                    }
+                    return data
+                }, file: file, line: line)
         }
     }
 
@@ -109,15 +122,23 @@ extension Reactive where Base: URLSession {
     /// - Parameters:
     ///   - request: The request to make.
     ///   - options: The options given to `JSONSerialization.jsonObject(with:options:)`.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A sequence of one JSON value (`[String: Any]`, `[Any]`, `String`,
     ///   `NSNumber` or `NSNull`).
-    public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
-        data(request: request).map { data -> Any in
-            do {
-                return try JSONSerialization.jsonObject(with: data, options: options)
-            } catch {
-                throw RxCocoaURLError.deserializationError(error: error)
-            }
+    public func json(
+        request: URLRequest, options: JSONSerialization.ReadingOptions = [], file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Observable<Any> {
+        _assemble("json(request:)", file, line) {
+            data(request: request, file: file, line: line).map(
+                { data -> Any in
+                    do {
+                        return try JSONSerialization.jsonObject(with: data, options: options)
+                    } catch {
+                        throw RxCocoaURLError.deserializationError(error: error)
+                    }
+                }, file: file, line: line)
         }
     }
 
@@ -126,10 +147,15 @@ extension Reactive where Base: URLSession {
     ///
     /// The same as `json(request: URLRequest(url: url))`.
     ///
-    /// - Parameter url: The URL to get.
+    /// - Parameters:
+    ///   - url: The URL to get.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A sequence of one JSON value.
-    public func json(url: Foundation.URL) -> Observable<Any> {
-        json(request: URLRequest(url: url))
+    public func json(url: Foundation.URL, file: StaticString = #fileID, line: UInt = #line) -> Observable<Any> {
+        _assemble("json(url:)", file, line) {
+            json(request: URLRequest(url: url), file: file, line: line)
+        }
     }
 }
 

@@ -16,8 +16,11 @@ final class HotObservable<Element>: TestableObservable<Element>, @unchecked Send
     private var observers: [(key: Int, handler: Handler)] = []
     private var nextKey = 0
 
-    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
-        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+    override init(
+        testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>],
+        site: (name: StaticString, file: StaticString, line: UInt) = ("TestableObservable", "", 0)
+    ) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents, site: site)
         for recorded in recordedEvents {
             // Weak: the scheduler's queue must not keep an abandoned observable alive.
             testScheduler.scheduleAt(recorded.time) { [weak self] in

@@ -48,14 +48,28 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
     /// Creates an observable that plays `events` at their absolute times, to whoever is
     /// subscribed then.
-    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
-        HotObservable(testScheduler: self, recordedEvents: events)
+    ///
+    /// - Parameters:
+    ///   - events: The events and their times.
+    ///   - file: The file that makes it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that makes it; leave the default.
+    public func createHotObservable<Element>(
+        _ events: [Recorded<Event<Element>>], file: StaticString = #fileID, line: UInt = #line
+    ) -> TestableObservable<Element> {
+        HotObservable(testScheduler: self, recordedEvents: events, site: ("createHotObservable", file, line))
     }
 
     /// Creates an observable that plays `events` to each subscriber at times relative to
     /// that subscription.
-    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
-        ColdObservable(testScheduler: self, recordedEvents: events)
+    ///
+    /// - Parameters:
+    ///   - events: The events and their times, relative to each subscription.
+    ///   - file: The file that makes it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that makes it; leave the default.
+    public func createColdObservable<Element>(
+        _ events: [Recorded<Event<Element>>], file: StaticString = #fileID, line: UInt = #line
+    ) -> TestableObservable<Element> {
+        ColdObservable(testScheduler: self, recordedEvents: events, site: ("createColdObservable", file, line))
     }
 
     /// Creates an observer that records what it receives with this scheduler's clock.

@@ -19,9 +19,24 @@ public class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     // Guarded by `lock`.
     private var recordedSubscriptions: [Subscription] = []
 
-    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+    /// Where the test made it (`createHotObservable`, `createColdObservable`), for assembly
+    /// tracking: the observable `asObservable()` makes records it, so traces and graphs show
+    /// the test's own source.
+    let site: (name: StaticString, file: StaticString, line: UInt)
+
+    init(
+        testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>],
+        site: (name: StaticString, file: StaticString, line: UInt) = ("TestableObservable", "", 0)
+    ) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
+        self.site = site
+    }
+
+    /// This observable as an `Observable`, recorded as built where the test made it.
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in self.subscribe(observer) }
+            .assembled(as: site.name, file: site.file, line: site.line)
     }
 
     /// Every subscription so far, in subscription order, with its subscribe and unsubscribe

@@ -1,6 +1,5 @@
 #if canImport(XCTest)
 import Rheo
-import XCTest
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // RxTest's name, and XCTest's naming for assertions.
@@ -20,7 +19,7 @@ public func XCTAssertRecordedElements<T: Equatable>(
     line: UInt = #line
 ) {
     if let failure = recordedElementsFailure(stream, elements) {
-        XCTFail(failure, file: file, line: line)
+        recordTestFailure(failure, file: file, line: line)
     }
 }
 #endif

@@ -1,6 +1,5 @@
 #if canImport(XCTest)
 import Rheo
-import XCTest
 
 // RxTest's assertions on lists of events, with its names and parameters. Each compares the
 // lists element by element with the events' equality (see `Event`'s `==` for errors) and,
@@ -72,6 +71,10 @@ public func XCTAssertEqual(
 /// Asserts that two lists of recorded events are equal, times and events, as RxTest's
 /// overload.
 ///
+/// A failure shows RxTest's lines, then both lists drawn as marble diagrams on one time
+/// axis, `rhs` as `expected` above `lhs` as `actual` (the order RxTest tests write them
+/// in), with the first difference marked.
+///
 /// - Parameters:
 ///   - lhs: The events received, as `TestableObserver.events`.
 ///   - rhs: The events expected.
@@ -80,7 +83,7 @@ public func XCTAssertEqual(
 public func XCTAssertEqual<T: Equatable>(
     _ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertEqualLists(lhs, rhs, file: file, line: line)
+    assertEqualRecordedEvents(lhs, rhs, file: file, line: line)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -95,13 +98,33 @@ public func XCTAssertEqual<T: Equatable>(
 public func XCTAssertEqual<T: Equatable>(
     _ lhs: [Recorded<Event<T?>>], _ rhs: [Recorded<Event<T?>>], file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertEqualLists(lhs, rhs, file: file, line: line)
+    assertEqualRecordedEvents(lhs, rhs, file: file, line: line)
 }
+
+#endif
 
 /// Fails the running test with `listDifference(lhs, rhs)`'s description, if any.
 func assertEqualLists<Value: Equatable>(_ lhs: [Value], _ rhs: [Value], file: StaticString, line: UInt) {
     if let difference = listDifference(lhs, rhs) {
-        XCTFail(difference, file: file, line: line)
+        recordTestFailure(difference, file: file, line: line)
+    }
+}
+
+/// Fails the running test with the marble-diagram message of `MarbleDifference`, if the
+/// lists differ: `lhs` is what was recorded, `rhs` what was expected.
+///
+/// Frames count from `TestSchedulerDefaults.subscribed`, drawn `^`, when some record is at
+/// or after it, as those of `start` are; from 0 when all are before it, as a cold source's.
+func assertEqualRecordedEvents<T: Equatable>(
+    _ lhs: [Recorded<Event<T>>], _ rhs: [Recorded<Event<T>>], file: StaticString, line: UInt
+) {
+    let subscribed = TestSchedulerDefaults.subscribed
+    let isHot = (lhs + rhs).contains { $0.time >= subscribed }
+    if let difference = MarbleDifference.events(
+        actual: lhs, expected: rhs, assertion: "XCTAssertEqual", origin: isHot ? subscribed : 0,
+        subscriptionPoint: isHot, frame: 10)
+    {
+        recordTestFailure(difference, file: file, line: line)
     }
 }
 
@@ -110,28 +133,32 @@ func assertEqualLists<Value>(
     _ lhs: [Value], _ rhs: [Value], by equal: (Value, Value) -> Bool, file: StaticString, line: UInt
 ) {
     if let difference = listDifference(lhs, rhs, by: equal) {
-        XCTFail(difference, file: file, line: line)
+        recordTestFailure(difference, file: file, line: line)
     }
 }
-#endif
 
-/// `listDifference(_:_:by:)` with `==`.
-func listDifference<Value: Equatable>(_ lhs: [Value], _ rhs: [Value]) -> String? {
-    listDifference(lhs, rhs, by: { $0 == $1 })
+/// `listDifference(_:_:assertion:by:)` with `==`.
+func listDifference<Value: Equatable>(
+    _ lhs: [Value], _ rhs: [Value], assertion: String = "XCTAssertEqual"
+) -> String? {
+    listDifference(lhs, rhs, assertion: assertion, by: { $0 == $1 })
 }
 
 /// Describes how two lists differ, or returns nil when they are equal element by element.
 ///
 /// The description has XCTest's first line, `XCTAssertEqual failed: ("…") is not equal to
-/// ("…")`, then one line per position where the lists differ, as RxTest prints them.
-func listDifference<Value>(_ lhs: [Value], _ rhs: [Value], by equal: (Value, Value) -> Bool) -> String? {
+/// ("…")` (`assertion` names the assertion), then one line per position where the lists
+/// differ, as RxTest prints them.
+func listDifference<Value>(
+    _ lhs: [Value], _ rhs: [Value], assertion: String = "XCTAssertEqual", by equal: (Value, Value) -> Bool
+) -> String? {
     let differing = (0..<max(lhs.count, rhs.count)).filter { index in
         index >= lhs.count || index >= rhs.count || !equal(lhs[index], rhs[index])
     }
     if differing.isEmpty {
         return nil
     }
-    var lines = ["XCTAssertEqual failed: (\"\(lhs)\") is not equal to (\"\(rhs)\")", "Differences:"]
+    var lines = ["\(assertion) failed: (\"\(lhs)\") is not equal to (\"\(rhs)\")", "Differences:"]
     for index in differing {
         lines.append("lhs[\(index)]: " + (index < lhs.count ? String(describing: lhs[index]) : "(none)"))
         lines.append("rhs[\(index)]: " + (index < rhs.count ? String(describing: rhs[index]) : "(none)"))

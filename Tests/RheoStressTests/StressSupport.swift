@@ -230,3 +230,48 @@ final class EventCounter: @unchecked Sendable {
     func add(_ value: Int) { rheo_atomic_intptr_fetch_add_acq_rel(pointer, value) }
     var count: Int { rheo_atomic_intptr_load_acquire(pointer) }
 }
+
+/// A gate a test opens once, at a point of its choosing: `wait()` holds a thread and
+/// `passed()` suspends a task until `open()`. A consumer that waits at its first element for
+/// a gate its producer opens halfway is slower than the producer by construction, where a
+/// sleep would only make it likely.
+final class Gate: @unchecked Sendable {
+    // @unchecked: every field is only touched under `condition`.
+    private let condition = NSCondition()
+    private var isOpen = false
+    private var suspended: [CheckedContinuation<Void, Never>] = []
+
+    init() {}
+
+    /// Opens the gate and lets every waiting thread and task through; later waits return at once.
+    func open() {
+        condition.lock()
+        isOpen = true
+        let resumed = suspended
+        suspended = []
+        condition.broadcast()
+        condition.unlock()
+        for continuation in resumed { continuation.resume() }
+    }
+
+    /// Blocks the calling thread until the gate is open.
+    func wait() {
+        condition.lock()
+        while !isOpen { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Suspends the calling task until the gate is open.
+    func passed() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            condition.lock()
+            if isOpen {
+                condition.unlock()
+                continuation.resume()
+            } else {
+                suspended.append(continuation)
+                condition.unlock()
+            }
+        }
+    }
+}

@@ -9,6 +9,7 @@ import XCTest
 /// bad arguments use `captureArgumentOutOfRangeMessages`.
 open class RheoTestCase: XCTestCase {
     private var startResourceCount: Int32 = 0
+    private var startSubscriptionMark = 0
 
     private var previousArgumentOutOfRangeHandler: Hooks.ArgumentOutOfRangeHandler?
 
@@ -18,7 +19,11 @@ open class RheoTestCase: XCTestCase {
 
     override open func setUp() {
         super.setUp()
+        // An error trace keeps its error, and what the error holds, alive: errors of earlier
+        // tests must neither count here nor be released during this test.
+        AssemblyTracking.forgetErrorTraces()
         startResourceCount = Resources.total
+        startSubscriptionMark = Resources.subscriptionMark
         // Every test collects the argumentOutOfRange explanations instead of printing them,
         // so that tests of bad arguments can check them.
         _ = Self.pendingArgumentOutOfRangeMessages.take()
@@ -38,6 +43,7 @@ open class RheoTestCase: XCTestCase {
         // on their way out; wait for them with a deadline instead of sleeping blindly.
         // The deadline grows with `RHEO_STRESS_SCALE`: at a high scale a queue may still be
         // running millions of disposed actions when the test body returns.
+        AssemblyTracking.forgetErrorTraces()
         let deadline = Date().addingTimeInterval(5 * Double(stressScale))
         while Resources.total != startResourceCount, Date() < deadline {
             // On the main thread, run the run loop rather than sleep, so that work a test
@@ -48,12 +54,21 @@ open class RheoTestCase: XCTestCase {
                 Thread.sleep(forTimeInterval: 0.001)
             }
         }
-        XCTAssertEqual(Resources.total, startResourceCount, "live Rheo objects leaked by this test")
+        XCTAssertEqual(
+            Resources.total, startResourceCount,
+            "live Rheo objects leaked by this test\n" + Self.leakReport(since: startSubscriptionMark))
         if let previousArgumentOutOfRangeHandler {
             Hooks.argumentOutOfRangeHandler = previousArgumentOutOfRangeHandler
             self.previousArgumentOutOfRangeHandler = nil
         }
         super.tearDown()
+    }
+
+    /// What the leak check prints when `Resources.total` is not back at its start: the
+    /// subscription chains made since `mark` (`Resources.subscriptionMark`) that are still
+    /// live, each stage with its assembly site, how long it has lived and what holds it.
+    public static func leakReport(since mark: Int) -> String {
+        "subscriptions made by this test and still live:\n" + Resources.liveSubscriptionsReport(since: mark)
     }
 
     /// Runs `body` with `Hooks.contractViolationHandler` collecting messages, and returns them.

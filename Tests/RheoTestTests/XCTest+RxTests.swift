@@ -6,7 +6,7 @@ import XCTest
 /// RxTest's `XCTAssertEqual` overloads for every kind of event, and
 /// `XCTAssertRecordedElements`: they pass on equal lists and fail, at the caller's line and
 /// with the differing positions, on different ones.
-final class XCTestRxTests: RheoTestCase {
+final class XCTestRxTests: FailureCapturingTestCase {
     func testEventListsPassWhenEqualAndFailWhenNot() {
         XCTAssertEqual(failures { XCTAssertEqual([Event.next(1), .completed], [.next(1), .completed]) }, [])
         let failed = failures { XCTAssertEqual([Event.next(1), .completed], [.next(2), .completed]) }
@@ -24,6 +24,31 @@ final class XCTestRxTests: RheoTestCase {
         let shorter = failures { XCTAssertEqual(events, [.next(210, 1)]) }
         XCTAssertEqual(shorter.count, 1)
         XCTAssertTrue(shorter.first?.contains("rhs[1]: (none)") ?? false, "\(shorter)")
+    }
+
+    func testRecordedEventListsThatDifferAreDrawnAsMarbleDiagrams() {
+        let actual: [Recorded<Event<Int>>] = [.next(210, 1), .next(230, 2), .completed(300)]
+        XCTAssertEqual(
+            failures { XCTAssertEqual(actual, [.next(210, 1), .next(230, 3), .completed(300)]) },
+            [
+                """
+                failed - XCTAssertEqual failed: ("[next(1) @ 210, next(2) @ 230, completed @ 300]") \
+                is not equal to ("[next(1) @ 210, next(3) @ 230, completed @ 300]")
+                Differences:
+                lhs[1]: next(2) @ 230
+                rhs[1]: next(3) @ 230
+
+                Marble diagrams, 10 ticks a column:
+                time      200       300
+                          |         |
+                expected  ^1-3------|
+                actual    ^1-2------|
+                             ^ first difference, at 230
+                From the first difference on (index 1):
+                expected: [next(3) @ 230, completed @ 300]
+                actual:   [next(2) @ 230, completed @ 300]
+                """
+            ])
     }
 
     func testRecordedEventsWithOptionalElementsAcceptNil() {
@@ -94,6 +119,30 @@ final class XCTestRxTests: RheoTestCase {
         XCTAssertTrue(stop.first?.contains("A non-next stop event has been emitted") ?? false, "\(stop)")
     }
 
+    func testOutsideSwiftTestingFailuresStillGoToXCTest() {
+        // The shared failure path sends a failure here to XCTFail, at the caller's line.
+        let line = #line + 1
+        let failed = failures { assertEvents([Recorded<Event<Int>>.completed(210)], "^-|", values: [:]) }
+        XCTAssertEqual(failed.count, 1)
+        XCTAssertTrue(failed.first?.contains("lhs[0]: completed @ 210") ?? false, "\(failed)")
+        XCTAssertEqual(failureLines, [line])
+    }
+
+    func testWithLeakCheckFailsAnXCTestTestAtTheCallersLine() throws {
+        try XCTSkipUnless(Resources.isTracking, "only debug builds count live objects")
+        var leaked: Disposable?
+        let line = #line + 2
+        let failed = failures {
+            withLeakCheck(timeout: .milliseconds(20)) { leaked = PublishSubject<Int>().subscribe { _ in } }
+        }
+        leaked?.dispose()
+        leaked = nil
+        XCTAssertEqual(failed.count, 1)
+        XCTAssertTrue(failed.first?.contains("live Rheo objects leaked") ?? false, "\(failed)")
+        XCTAssertEqual(failureLines, [line])
+        XCTAssertEqual(failures { withLeakCheck { _ = PublishSubject<Int>().subscribe { _ in } } }, [])
+    }
+
     func testRecordedEventsTypeCheckLongListsWithArithmetic() {
         // Failed to type-check "in reasonable time" with a third `events` overload.
         let events = Recorded.events(
@@ -103,36 +152,4 @@ final class XCTestRxTests: RheoTestCase {
         XCTAssertEqual(events.map(\.time), [210, 220, 230, 240, 250, 260, 270, 280, 290, 300, 310])
         XCTAssertEqual(events.compactMap(\.value.element), [10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
     }
-
-    // MARK: - Capturing assertion failures
-
-    private var captured: [(description: String, line: Int)]?
-    private var failureLines: [Int] = []
-
-    /// The descriptions of the assertion failures `body` records; they do not fail the test.
-    private func failures(_ body: () -> Void) -> [String] {
-        captured = []
-        body()
-        let result = captured ?? []
-        captured = nil
-        failureLines = result.map(\.line)
-        return result.map(\.description)
-    }
-
-    #if canImport(ObjectiveC)
-    override func record(_ issue: XCTIssue) {
-        guard captured != nil else { return super.record(issue) }
-        captured?.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
-    }
-    #else
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-        guard captured != nil else {
-            return super.recordFailure(
-                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-        captured?.append((description, lineNumber))
-    }
-    #endif
 }

@@ -38,6 +38,12 @@ uint64_t rheo_malloc_count(void);
 /// elsewhere (callers should print allocations as not measured, and why).
 const char *_Nullable rheo_malloc_counting_unavailable_reason(void);
 
+/// Asks the allocator to return the memory it keeps free to the system
+/// (glibc's malloc_trim), so that one benchmark scenario's freed memory does
+/// not stay resident into the next one's measurement. Does nothing without
+/// glibc.
+void rheo_malloc_trim(void);
+
 #if defined(__cplusplus)
 }
 #endif

@@ -33,6 +33,9 @@ public struct Binder<Value>: ObserverType {
     @usableFromInline let _queue: BinderQueue<Value>?
     // `_applyIfAlive` in the shape `schedule` takes; nil with a `_queue`.
     private let apply: ((Value) -> Disposable)?
+    // Where the binder was made, for the binding-error report; nil while assembly tracking
+    // is off. A binder is a value, with no observable to record a site for.
+    private var site: AssemblySite?
 
     /// Creates a binder that applies elements to `target` with `binding`, on `scheduler`.
     ///
@@ -41,11 +44,16 @@ public struct Binder<Value>: ObserverType {
     ///   - scheduler: Where `binding` runs. The default is a new `MainScheduler`, as in
     ///     RxSwift.
     ///   - binding: Applies one element to the target. Runs only while the target is alive.
+    ///   - file: The caller's file, named by a binding-error report while assembly tracking
+    ///     is on.
+    ///   - line: The caller's line.
     public init<Target: AnyObject>(
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
-        binding: @escaping (Target, Value) -> Void
+        binding: @escaping (Target, Value) -> Void,
+        file: StaticString = #fileID, line: UInt = #line
     ) {
         targetType = Target.self
+        site = _assemblyTrackingIsOn ? AssemblySite("Binder", file: "\(file)", line: line) : nil
         self.scheduler = scheduler
         _mainScheduler = scheduler as? MainScheduler
         let applyIfAlive: (Value) -> Void = { [weak target] value in
@@ -85,11 +93,17 @@ public struct Binder<Value>: ObserverType {
     ///     initializer.)
     ///   - binding: Applies one element to the target, on the main actor. Runs only while
     ///     the target is alive.
+    ///   - file: The caller's file, named by a binding-error report while assembly tracking
+    ///     is on.
+    ///   - line: The caller's line.
     public init<Target: AnyObject>(
         _ target: Target, scheduler: MainScheduler? = nil,
-        binding: @escaping @MainActor (Target, Value) -> Void
+        binding: @escaping @MainActor (Target, Value) -> Void,
+        file: StaticString = #fileID, line: UInt = #line
     ) {
-        self.init(target, scheduler: scheduler ?? MainScheduler(), binding: _mainActorChecked("Binder", binding))
+        self.init(
+            target, scheduler: scheduler ?? MainScheduler(), binding: _mainActorChecked("Binder", binding),
+            file: file, line: line)
     }
 
     /// Applies a `next` element on the scheduler; ignores `completed`; reports an `error`
@@ -141,8 +155,17 @@ public struct Binder<Value>: ObserverType {
     }
 
     /// Names the binder in error reports: `Binder<Value> of Target`.
+    /// The binder with no site: one Rheo makes where no caller's file and line reach it
+    /// (`rx`'s key-path subscript), so that a report never names a file of Rheo.
+    func _unsited() -> Binder {
+        var binder = self
+        binder.site = nil
+        return binder
+    }
+
     private var description: String {
-        "Binder<\(Value.self)> of \(targetType)"
+        let made = site.map { " made at \($0.file):\($0.line)" } ?? ""
+        return "Binder<\(Value.self)> of \(targetType)\(made)"
     }
 }
 

@@ -6,11 +6,14 @@ extension ControlEvent {
     /// reported through `Hooks.contractViolationHandler` and the signal completes.
     ///
     /// - Returns: The signal.
-    @inlinable public func asSignal() -> Signal<Element> {
-        asSignal(onErrorRecover: { error in
-            _reportControlFailure("ControlEvent<\(Element.self)>.asSignal()", error)
-            return .empty()
-        })
+    @inlinable public func asSignal(file: StaticString = #fileID, line: UInt = #line) -> Signal<Element> {
+        _assemble("asSignal", file, line) {
+            asSignal(
+                onErrorRecover: { error in
+                    _reportControlFailure("ControlEvent<\(Element.self)>.asSignal()", error)
+                    return .empty(file: file, line: line)
+                }, file: file, line: line)
+        }
     }
 
     /// The events as a `Driver`, as RxCocoa's `ControlEvent.asDriver()`: shared, delivered
@@ -20,11 +23,14 @@ extension ControlEvent {
     /// reported through `Hooks.contractViolationHandler` and the driver completes.
     ///
     /// - Returns: The driver.
-    @inlinable public func asDriver() -> Driver<Element> {
-        asDriver(onErrorRecover: { error in
-            _reportControlFailure("ControlEvent<\(Element.self)>.asDriver()", error)
-            return .empty()
-        })
+    @inlinable public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
+        _assemble("asDriver", file, line) {
+            asDriver(
+                onErrorRecover: { error in
+                    _reportControlFailure("ControlEvent<\(Element.self)>.asDriver()", error)
+                    return .empty(file: file, line: line)
+                }, file: file, line: line)
+        }
     }
 }
 
@@ -37,11 +43,14 @@ extension ControlProperty {
     /// reported through `Hooks.contractViolationHandler` and the driver completes.
     ///
     /// - Returns: The driver.
-    @inlinable public func asDriver() -> Driver<Element> {
-        asDriver(onErrorRecover: { error in
-            _reportControlFailure("ControlProperty<\(Element.self)>.asDriver()", error)
-            return .empty()
-        })
+    @inlinable public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
+        _assemble("asDriver", file, line) {
+            asDriver(
+                onErrorRecover: { error in
+                    _reportControlFailure("ControlProperty<\(Element.self)>.asDriver()", error)
+                    return .empty(file: file, line: line)
+                }, file: file, line: line)
+        }
     }
 }
 

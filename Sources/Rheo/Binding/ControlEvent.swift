@@ -25,10 +25,16 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     /// Wraps `events`, subscribing to it on `ConcurrentMainScheduler.instance`.
     ///
-    /// - Parameter events: The control's events; must never fail, and must deliver on the
-    ///   main thread.
-    public init<Events: ObservableType>(events: Events) where Events.Element == Element {
-        _events = events.subscribe(on: ConcurrentMainScheduler.instance)
+    /// - Parameters:
+    ///   - events: The control's events; must never fail, and must deliver on the main
+    ///     thread.
+    ///   - file: The caller's file, recorded as the event's site while assembly tracking is on.
+    ///   - line: The caller's line.
+    public init<Events: ObservableType>(
+        events: Events, file: StaticString = #fileID, line: UInt = #line
+    ) where Events.Element == Element {
+        _events = events.subscribe(on: ConcurrentMainScheduler.instance, file: file, line: line)
+            ._assembled("ControlEvent", file, line)
     }
 
     /// Subscribes `observer` to the events.
@@ -57,10 +63,13 @@ extension ControlEvent {
     /// reported through `Hooks.contractViolationHandler` and the sequence completes.
     ///
     /// - Returns: The infallible sequence.
-    @inlinable public func asInfallible() -> Infallible<Element> {
-        asInfallible(onErrorRecover: { error in
-            _reportControlFailure("ControlEvent<\(Element.self)>.asInfallible()", error)
-            return .empty()
-        })
+    @inlinable public func asInfallible(file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        _assemble("asInfallible", file, line) {
+            asInfallible(
+                onErrorRecover: { error in
+                    _reportControlFailure("ControlEvent<\(Element.self)>.asInfallible()", error)
+                    return .empty(file: file, line: line)
+                }, file: file, line: line)
+        }
     }
 }

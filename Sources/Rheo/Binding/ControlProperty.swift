@@ -32,9 +32,15 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///   - values: The current value on subscription, then the value after each user edit;
     ///     must never fail. Subscribed on `ConcurrentMainScheduler.instance`.
     ///   - valueSink: Sets the value; usually a `Binder`.
-    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+    ///   - file: The caller's file, recorded as the property's site while assembly tracking
+    ///     is on.
+    ///   - line: The caller's line.
+    public init<Values: ObservableType, Sink: ObserverType>(
+        values: Values, valueSink: Sink, file: StaticString = #fileID, line: UInt = #line
+    )
     where Element == Values.Element, Element == Sink.Element {
-        _values = values.subscribe(on: ConcurrentMainScheduler.instance)
+        _values = values.subscribe(on: ConcurrentMainScheduler.instance, file: file, line: line)
+            ._assembled("ControlProperty", file, line)
         _valueSink = valueSink.asObserver()
     }
 
@@ -48,7 +54,10 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     /// The values after each user edit, without the value sent at subscription.
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: _values.skip(1))
+        // A property takes no file and line: its stages take the site of this property.
+        let event = ControlEvent(events: _values.skip(1)._assembled("changed", at: _values))
+        _ = event._events._assembled("changed", at: _values)
+        return event
     }
 
     /// The values as an `Observable`.
@@ -79,8 +88,11 @@ extension ControlPropertyType where Element == String? {
     /// Values `nil` become `""`; a string sent to it sets the underlying property.
     public var orEmpty: ControlProperty<String> {
         let original: ControlProperty<String?> = asControlProperty()
-        let values: Observable<String> = original._values.map { $0 ?? "" }
+        // A property takes no file and line: its stages take the site of the original.
+        let values: Observable<String> = original._values.map { $0 ?? "" }._assembled("orEmpty", at: original)
         let valueSink: AnyObserver<String> = original._valueSink.mapObserver { $0 }
-        return ControlProperty<String>(values: values, valueSink: valueSink)
+        let property = ControlProperty<String>(values: values, valueSink: valueSink)
+        _ = property._values._assembled("orEmpty", at: original)
+        return property
     }
 }

@@ -100,12 +100,23 @@ public final class Lifetime: @unchecked Sendable {
     ///
     /// Holds the lifetime, not its owner.
     public var ended: Observable<Void> {
+        _ended(owner: nil)
+    }
+
+    /// `ended`, for an owner named `owner`: while assembly tracking is on, a chain that
+    /// subscribes it (`take(until: rx.deallocated)`) is noted as held by that owner's
+    /// lifetime in its graph.
+    @usableFromInline func _ended(owner: String?) -> Observable<Void> {
         Observable.create { [self] observer in
-            observeEnded {
+            if let owner, _assemblyTrackingIsOn {
+                AssemblyRegistry.shared.noteHolderOfCurrentChain("the lifetime of a \(owner)")
+            }
+            return observeEnded {
                 observer.on(.next(()))
                 observer.on(.completed)
             }
         }
+        ._unassembled()
     }
 
     private func removeAction(for key: Int) {
@@ -154,6 +165,6 @@ extension Reactive where Base: LifetimeProviding {
     /// released the base object. Subscribed after that, it sends `()` and completes at
     /// once. Use it to end sequences with the object: `take(until: object.rx.deallocated)`.
     public var deallocated: Observable<Void> {
-        base.lifetime.ended
+        base.lifetime._ended(owner: "\(Base.self)")
     }
 }

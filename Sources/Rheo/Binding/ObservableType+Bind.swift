@@ -5,11 +5,16 @@ extension ObservableType {
     /// reach the observers too (a `Binder` ignores completion and reports an error through
     /// `Hooks.bindingErrorHandler`). Relays have overloads of their own.
     ///
-    /// - Parameter observers: Receive every event; none is a bad argument.
+    /// - Parameters:
+    ///   - observers: Receive every event; none is a bad argument.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    @inlinable public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
+        _subscribeEvents("bind", file, line) { event in
             for observer in observers {
                 observer.on(event)
             }
@@ -22,9 +27,11 @@ extension ObservableType {
     /// See `bind(to:)` for observers of the sequence's own element type.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    @inlinable public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element? {
-        subscribe { event in
+        _subscribeEvents("bind", file, line) { event in
             let optional = event.map { $0 as Element? }
             for observer in observers {
                 observer.on(optional)
@@ -60,10 +67,16 @@ extension ObservableType {
     /// and goes to `Hooks.bindingErrorHandler` (which stops the program in debug builds
     /// and prints in release builds, as RxSwift).
     ///
-    /// - Parameter onNext: Receives every element.
+    /// - Parameters:
+    ///   - onNext: Receives every element.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(
+    @inlinable public func bind(
+        onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        _subscribe(
+            "bind", file, line,
             onNext: onNext,
             onError: { error in
                 Hooks.reportBindingError(in: "bind(onNext:)", error)
@@ -79,10 +92,16 @@ extension ObservableType {
     /// `onNext` runs there whichever thread the sequence sends on. Completion ends the
     /// binding; an error goes to `Hooks.bindingErrorHandler`, as for `bind(onNext:)`.
     ///
-    /// - Parameter onNext: Receives every element, on the main actor.
+    /// - Parameters:
+    ///   - onNext: Receives every element, on the main actor.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(onNext: @escaping @MainActor (Element) -> Void) -> Disposable {
-        observe(on: MainScheduler.instance).subscribe(
+    @inlinable public func bind(
+        onNext: @escaping @MainActor (Element) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        observe(on: MainScheduler.instance, file: file, line: line)._subscribe(
+            "bind", file, line,
             onNext: _mainActorChecked("bind(onNext:)", onNext),
             onError: { error in
                 Hooks.reportBindingError(in: "bind(onNext:)", error)
@@ -100,12 +119,16 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: Passed to `onNext` with each element; not retained.
     ///   - onNext: Receives `object` and every element.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind<Object: AnyObject>(
         with object: Object,
-        onNext: @escaping (Object, Element) -> Void
+        onNext: @escaping (Object, Element) -> Void,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        subscribe(
+        _subscribe(
+            "bind", file, line,
             onNext: { [weak object] element in
                 guard let object else { return }
                 onNext(object, element)

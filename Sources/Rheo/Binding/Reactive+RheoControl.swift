@@ -6,25 +6,34 @@ extension Reactive where Base: RheoControl {
     /// and removes it when disposed. Sends `()` for every event of those kinds, never an
     /// error, and completes when the control deallocates. Holds the control weakly.
     ///
-    /// - Parameter controlEvents: The kinds to observe; an empty set observes nothing.
+    /// - Parameters:
+    ///   - controlEvents: The kinds to observe; an empty set observes nothing.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A `ControlEvent` of the events.
-    public func controlEvent(_ controlEvents: ControlEventKind) -> ControlEvent<Void> {
-        let source = Observable<Void>.create { [weak control = base] observer in
-            MainScheduler.ensureRunningOnMainThread()
-            guard let control else {
-                observer.on(.completed)
-                return Disposables.create()
-            }
-            let target = ControlTarget { _ in
-                observer.on(.next(()))
-            }
-            control.addTarget(target, for: controlEvents)
-            return Disposables.create { [weak control] in
-                control?.removeTarget(target)
-            }
+    public func controlEvent(
+        _ controlEvents: ControlEventKind, file: StaticString = #fileID, line: UInt = #line
+    ) -> ControlEvent<Void> {
+        _assemble("controlEvent", file, line) {
+            let source = Observable<Void>.create(
+                { [weak control = base] observer in
+                    MainScheduler.ensureRunningOnMainThread()
+                    guard let control else {
+                        observer.on(.completed)
+                        return Disposables.create()
+                    }
+                    let target = ControlTarget { _ in
+                        observer.on(.next(()))
+                    }
+                    control.addTarget(target, for: controlEvents)
+                    return Disposables.create { [weak control] in
+                        control?.removeTarget(target)
+                    }
+                }, file: file, line: line
+            )
+            .take(until: deallocated, file: file, line: line)
+            return ControlEvent(events: source, file: file, line: line)
         }
-        .take(until: deallocated)
-        return ControlEvent(events: source)
     }
 
     /// A property of the control, read with `getter` and written with `setter`, as
@@ -41,29 +50,37 @@ extension Reactive where Base: RheoControl {
     ///   - setter: Writes the value; runs on the main thread. Write only when the value
     ///     differs if writing resets state such as a text caret, as RxCocoa's text
     ///     properties do.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The `ControlProperty`.
     public func controlProperty<T>(
         editingEvents: ControlEventKind,
         getter: @escaping (Base) -> T,
-        setter: @escaping (Base, T) -> Void
+        setter: @escaping (Base, T) -> Void, file: StaticString = #fileID, line: UInt = #line
     ) -> ControlProperty<T> {
-        let source = Observable<T>.create { [weak control = base] observer in
-            guard let control else {
-                observer.on(.completed)
-                return Disposables.create()
-            }
-            observer.on(.next(getter(control)))
-            let target = ControlTarget { [weak control] _ in
-                if let control {
+        _assemble("controlProperty(editingEvents:)", file, line) {
+            let source = Observable<T>.create(
+                { [weak control = base] observer in
+                    guard let control else {
+                        observer.on(.completed)
+                        return Disposables.create()
+                    }
                     observer.on(.next(getter(control)))
-                }
-            }
-            control.addTarget(target, for: editingEvents)
-            return Disposables.create { [weak control] in
-                control?.removeTarget(target)
-            }
+                    let target = ControlTarget { [weak control] _ in
+                        if let control {
+                            observer.on(.next(getter(control)))
+                        }
+                    }
+                    control.addTarget(target, for: editingEvents)
+                    return Disposables.create { [weak control] in
+                        control?.removeTarget(target)
+                    }
+                }, file: file, line: line
+            )
+            .take(until: deallocated, file: file, line: line)
+            return ControlProperty(
+                values: source, valueSink: Binder(base, binding: setter, file: file, line: line), file: file, line: line
+            )
         }
-        .take(until: deallocated)
-        return ControlProperty(values: source, valueSink: Binder(base, binding: setter))
     }
 }

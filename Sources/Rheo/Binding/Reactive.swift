@@ -26,9 +26,11 @@ public struct Reactive<Base> {
     /// - Returns: A `Binder` holding `base` weakly.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
     where Base: AnyObject {
+        // A subscript takes no file and line: the binder would name this file.
         Binder(base) { base, value in
             base[keyPath: keyPath] = value
         }
+        ._unsited()
     }
 }
 

@@ -31,9 +31,16 @@ public final class Channel<Element> {
     public let followingTerminal: ChannelTerminal<Element>
 
     /// Creates a channel.
-    public init() {
-        let toFollowing = ReplaySubject<Element>.create(bufferSize: 1)
-        let toLeading = PublishSubject<Element>()
+    ///
+    /// - Parameters:
+    ///   - file: The caller's file, recorded as the site of both terminals while assembly
+    ///     tracking is on.
+    ///   - line: The caller's line.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        let toFollowing = ReplaySubject<Element>._unrecorded(bufferSize: 1)
+        let toLeading = PublishSubject<Element>(unrecorded: ())
+        _recordAssembly(toLeading, "Channel.leadingTerminal", file, line)
+        _recordAssembly(toFollowing, "Channel.followingTerminal", file, line)
         let feeds = CompositeDisposable()
         leadingTerminal = ChannelTerminal(
             _values: toLeading.asObservable(), sink: .replay(toFollowing), other: .publish(toLeading), feeds: feeds)

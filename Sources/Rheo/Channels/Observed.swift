@@ -20,8 +20,13 @@ public struct Observed<Value> {
     public let projectedValue: BehaviorRelay<Value>
 
     /// Creates the property with its initial value.
-    public init(wrappedValue: Value) {
-        projectedValue = BehaviorRelay(value: wrappedValue)
+    ///
+    /// - Parameters:
+    ///   - wrappedValue: The initial value.
+    ///   - file: The declaring file, recorded as the relay's site while assembly tracking is on.
+    ///   - line: The declaring line.
+    public init(wrappedValue: Value, file: StaticString = #fileID, line: UInt = #line) {
+        projectedValue = BehaviorRelay(value: wrappedValue, file: file, line: line)
     }
 
     /// The current value; setting it notifies the observers.

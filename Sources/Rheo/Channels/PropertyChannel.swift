@@ -50,13 +50,18 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
     /// ends), the terminal completes for every subscriber, and values sent into it are
     /// dropped.
     ///
-    /// - Parameter keyPath: The key path of the property's storage, `\.$name`.
+    /// - Parameters:
+    ///   - keyPath: The key path of the property's storage, `\.$name`.
+    ///   - file: The caller's file, recorded as the terminal's site while assembly tracking is on.
+    ///   - line: The caller's line.
     /// - Returns: A new terminal.
-    @inlinable public func channel<Value>(_ keyPath: KeyPath<Base, BehaviorRelay<Value>>) -> ChannelTerminal<Value> {
+    @inlinable public func channel<Value>(
+        _ keyPath: KeyPath<Base, BehaviorRelay<Value>>, file: StaticString = #fileID, line: UInt = #line
+    ) -> ChannelTerminal<Value> {
         let relay = base[keyPath: keyPath]
         let lifetime = base.lifetime
         return ChannelTerminal(
-            property: relay.take(until: lifetime.ended),
+            property: relay.take(until: lifetime._ended(owner: "\(Base.self)"), file: file, line: line),
             write: { value in
                 if !lifetime.hasEnded {
                     relay.accept(value)
@@ -71,14 +76,18 @@ extension Reactive where Base: AnyObject & LifetimeProviding {
     /// - Parameters:
     ///   - keyPath: The key path of the property's storage, `\.$name`.
     ///   - nilValue: What a `nil` sent into the terminal writes.
+    ///   - file: The caller's file, recorded as the terminal's site while assembly tracking is on.
+    ///   - line: The caller's line.
     /// - Returns: A new terminal.
     @inlinable public func channel<Value>(
-        _ keyPath: KeyPath<Base, BehaviorRelay<Value>>, nilValue: Value
+        _ keyPath: KeyPath<Base, BehaviorRelay<Value>>, nilValue: Value,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> ChannelTerminal<Value?> {
         let relay = base[keyPath: keyPath]
         let lifetime = base.lifetime
         return ChannelTerminal(
-            property: relay.take(until: lifetime.ended).map { Optional($0) },
+            property: relay.take(until: lifetime._ended(owner: "\(Base.self)"), file: file, line: line)
+                .map({ Optional($0) }, file: file, line: line),
             write: { value in
                 if !lifetime.hasEnded {
                     relay.accept(value ?? nilValue)

@@ -18,7 +18,7 @@ final class PropertyTerminal<Element>: @unchecked Sendable {
     @usableFromInline let _echo = ChannelEcho()
     // Carries the terminal's terminal event only: to the subscriptions present, and,
     // replayed, to later ones.
-    @usableFromInline let _end = ReplaySubject<Element>.create(bufferSize: 0)
+    @usableFromInline let _end = ReplaySubject<Element>._unrecorded(bufferSize: 0)
     // Set before the end is sent: a value sent into the terminal after it is dropped.
     @usableFromInline let _ended = BooleanDisposable()
 

@@ -20,36 +20,42 @@ extension AsyncSequence where Self: SendableMetatype, AsyncIterator: SendableMet
     ///     parameter.
     ///   - priority: The task's priority; nil leaves it to the runtime. RxSwift 6.10's
     ///     parameter.
+    ///   - file: The caller's file, recorded as the source's site while assembly tracking is on.
+    ///   - line: The caller's line.
     /// - Returns: An observable that iterates the sequence once per subscription.
-    @inlinable public func asObservable(detached: Bool = false, priority: TaskPriority? = nil) -> Observable<Element> {
-        Producer((sequence: self, detached: detached, priority: priority)) { producer, observer, lifetime in
-            let sink = ForwardingSink(downstream: observer, parent: lifetime)
-            // Handed over to the task: the sequence value is iterated only there (each
-            // subscription makes its own iterator), and the sink is thread-safe to dispose
-            // and is fed events only by this task.
-            let handOver = _UncheckedSendableBox((producer._state.sequence, sink))
-            let operation: @Sendable () async -> Void = {
-                let (sequence, sink) = handOver._value
-                // No early return when the subscription is already disposed: the task is
-                // cancelled then, and the iteration must still start so that the sequence
-                // sees the cancellation (`AsyncStream` ends at once and runs its
-                // `onTermination`); a task that never iterated would leave a stream whose
-                // continuation is kept elsewhere waiting for ever.
-                do {
-                    for try await element in sequence {
-                        if sink.isDisposed { return }
-                        sink.on(.next(element))
+    @inlinable public func asObservable(
+        detached: Bool = false, priority: TaskPriority? = nil, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("asObservable", file, line) {
+            Producer((sequence: self, detached: detached, priority: priority)) { producer, observer, lifetime in
+                let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                // Handed over to the task: the sequence value is iterated only there (each
+                // subscription makes its own iterator), and the sink is thread-safe to dispose
+                // and is fed events only by this task.
+                let handOver = _UncheckedSendableBox((producer._state.sequence, sink))
+                let operation: @Sendable () async -> Void = {
+                    let (sequence, sink) = handOver._value
+                    // No early return when the subscription is already disposed: the task is
+                    // cancelled then, and the iteration must still start so that the sequence
+                    // sees the cancellation (`AsyncStream` ends at once and runs its
+                    // `onTermination`); a task that never iterated would leave a stream whose
+                    // continuation is kept elsewhere waiting for ever.
+                    do {
+                        for try await element in sequence {
+                            if sink.isDisposed { return }
+                            sink.on(.next(element))
+                        }
+                        sink.on(.completed)
+                    } catch {
+                        sink.on(.error(error))
                     }
-                    sink.on(.completed)
-                } catch {
-                    sink.on(.error(error))
                 }
+                let task =
+                    producer._state.detached
+                    ? Task.detached(priority: producer._state.priority, operation: operation)
+                    : Task(priority: producer._state.priority, operation: operation)
+                sink.setSubscription(TaskCancellingDisposable(task))
             }
-            let task =
-                producer._state.detached
-                ? Task.detached(priority: producer._state.priority, operation: operation)
-                : Task(priority: producer._state.priority, operation: operation)
-            sink.setSubscription(TaskCancellingDisposable(task))
         }
     }
 }

@@ -12,9 +12,18 @@ extension InfallibleType {
     /// subscription cancels the task; `block` sees that as `Task.isCancelled`, and what it
     /// returns afterwards is dropped.
     ///
-    /// - Parameter block: Runs once per subscription, in the new task.
+    /// - Parameters:
+    ///   - block: Runs once per subscription, in the new task.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The `Infallible`.
-    @inlinable public static func from(_ block: @escaping @Sendable () async -> Element) -> Infallible<Element> {
-        Infallible(raw: Single<Element>.create(detached: false, priority: nil, work: block).asObservable())
+    @inlinable public static func from(
+        _ block: @escaping @Sendable () async -> Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Infallible<Element> {
+        _assemble("from", file, line) {
+            Infallible(
+                raw: Single<Element>.create(detached: false, priority: nil, work: block, file: file, line: line)
+                    .asObservable())
+        }
     }
 }

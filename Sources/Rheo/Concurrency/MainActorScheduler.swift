@@ -116,3 +116,6 @@ public final class MainActorScheduler: ImmediateSchedulerType, @unchecked Sendab
         }
     }
 }
+
+// Its actions run on the main queue: a producer there must not wait for them.
+extension MainActorScheduler: _RunsActionsOnTheMainQueue {}

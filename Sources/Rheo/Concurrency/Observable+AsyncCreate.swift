@@ -24,28 +24,34 @@ extension ObservableType {
     ///
     /// Rheo's addition: RxSwift has no async `create` for `Observable`.
     ///
-    /// - Parameter body: Runs once per subscription, in a new task.
+    /// - Parameters:
+    ///   - body: Runs once per subscription, in a new task.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The observable.
     @inlinable public static func create(
-        _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void
+        _ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Element> {
-        Producer(body) { producer, observer, lifetime in
-            let sink = ForwardingSink(downstream: observer, parent: lifetime)
-            // Handed over to the task, which alone feeds the sink events; disposing the
-            // sink is thread-safe.
-            let handOver = _UncheckedSendableBox(sink)
-            let body = producer._state
-            let task = Task {
-                let sink = handOver._value
-                if sink.isDisposed { return }
-                do {
-                    try await body(AnyObserver { sink.on($0) })
-                    sink.on(.completed)
-                } catch {
-                    sink.on(.error(error))
+        _assemble("create", file, line) {
+            Producer(body) { producer, observer, lifetime in
+                let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                // Handed over to the task, which alone feeds the sink events; disposing the
+                // sink is thread-safe.
+                let handOver = _UncheckedSendableBox(sink)
+                let body = producer._state
+                let task = Task {
+                    let sink = handOver._value
+                    if sink.isDisposed { return }
+                    do {
+                        try await body(AnyObserver { sink.on($0) })
+                        sink.on(.completed)
+                    } catch {
+                        sink.on(.error(error))
+                    }
                 }
+                sink.setSubscription(TaskCancellingDisposable(task))
             }
-            sink.setSubscription(TaskCancellingDisposable(task))
         }
     }
 }

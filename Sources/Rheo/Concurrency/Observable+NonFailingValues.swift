@@ -19,18 +19,30 @@ extension Observable {
                 callStack: [])
             return AsyncStream { $0.finish() }
         }
+        // Bounded policies only: reports what the buffer drops (`Hooks.droppedElementsHandler`).
+        let reporter = _StreamDropReporter(bufferingPolicy)
         return AsyncStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
             _subscribeForStream(
                 source,
                 onTermination: { dispose in
-                    continuation.onTermination = { _ in dispose() }
+                    continuation.onTermination = { _ in
+                        dispose()
+                        reporter?.flush()
+                    }
                 }
             ) { event in
                 switch event {
                 case .next(let element):
                     // Handed over to the consumer; the producer does not use it again.
                     let sent = _UncheckedSendableBox(element)
-                    continuation.yield(sent._value)
+                    if let reporter {
+                        guard case .dropped = continuation.yield(sent._value) else {
+                            return reporter.yielded(dropped: false)
+                        }
+                        reporter.yielded(dropped: true)
+                    } else {
+                        continuation.yield(sent._value)
+                    }
                 case .error(let error):
                     Hooks.reportUnhandledError(error, callStack: [])
                     continuation.finish()

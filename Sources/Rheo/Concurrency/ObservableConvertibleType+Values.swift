@@ -31,7 +31,11 @@ extension ObservableConvertibleType {
     ///   waiting element to make room. The completion or error is never dropped: it ends
     ///   the stream after the buffered elements. `n == 0` keeps only elements a waiting
     ///   consumer takes at once. A negative `n` does not subscribe: the stream fails at
-    ///   once with `RxError.argumentOutOfRange` (`AsyncThrowingStream` would trap).
+    ///   once with `RxError.argumentOutOfRange` (`AsyncThrowingStream` would trap). Dropped
+    ///   elements are reported through `Hooks.droppedElementsHandler` (as
+    ///   `values(bufferingPolicy:)` with `.dropOldest(limit: n)` for `.bufferingNewest(n)`
+    ///   and `.dropNewest(limit: n)` for `.bufferingOldest(n)`): a burst's drops together,
+    ///   when the next element is enqueued, and the rest when the stream ends.
     /// - Returns: The stream.
     @inlinable public func values(
         bufferingPolicy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy
@@ -46,6 +50,8 @@ extension ObservableConvertibleType {
                     ))
             }
         }
+        // Bounded policies only: reports what the buffer drops (`Hooks.droppedElementsHandler`).
+        let reporter = _StreamDropReporter(bufferingPolicy)
         return AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
             Observable._subscribeForStream(
                 source,
@@ -59,6 +65,7 @@ extension ObservableConvertibleType {
                     // the stream.
                     continuation.onTermination = { termination in
                         dispose()
+                        reporter?.flush()
                         if case .cancelled = termination {
                             // The consumer was cancelled before the sequence ended: the loop
                             // throws, as RxSwift's `values` does (it finishes the stream
@@ -74,7 +81,14 @@ extension ObservableConvertibleType {
                     // The element is handed over to the consumer; the Rx grammar gives
                     // the producer no further use of this event.
                     let sent = _UncheckedSendableBox(element)
-                    continuation.yield(sent._value)
+                    if let reporter {
+                        guard case .dropped = continuation.yield(sent._value) else {
+                            return reporter.yielded(dropped: false)
+                        }
+                        reporter.yielded(dropped: true)
+                    } else {
+                        continuation.yield(sent._value)
+                    }
                 case .error(let error):
                     continuation.finish(throwing: error)
                 case .completed:

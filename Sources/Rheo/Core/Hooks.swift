@@ -23,6 +23,9 @@ public enum Hooks {
     /// `bind(onNext:)`, a `ControlProperty`), with a description of the binding.
     public typealias BindingErrorHandler = @Sendable (_ binding: String, _ error: Swift.Error) -> Void
 
+    /// Receives a count of elements that a bounded buffer dropped (`BufferPolicy`).
+    public typealias DroppedElementsHandler = @Sendable (_ report: DroppedElementsReport) -> Void
+
     /// Whether `subscribe(onNext:...)` records the subscribing call stack, so that
     /// `defaultErrorHandler` can say where an unhandled error was subscribed. Off by default:
     /// capturing a stack costs microseconds per subscription.
@@ -82,6 +85,38 @@ public enum Hooks {
         set { replaceHandler(\.bindingErrorHandler, with: newValue) }
     }
 
+    /// Called when a bounded buffer (`observe(on:buffer:)` with a dropping `BufferPolicy`)
+    /// has dropped elements: at most once per batch its consumer drains, with the count
+    /// since the subscription's previous report, and once more at disposal for drops not
+    /// yet reported, so that no drop goes unreported. Called on the consumer's scheduler
+    /// (or the disposing thread), with no lock held. A `values(bufferingPolicy:)` stream
+    /// reports its drops here too: on the producing thread when the next element is
+    /// enqueued, and when the stream ends.
+    ///
+    /// The default, `printingDroppedElementsHandler`, prints the first report of each
+    /// subscription to standard error in debug builds and does nothing in release builds.
+    /// Replace it to count drops in telemetry, or to check them in tests.
+    public static var droppedElementsHandler: DroppedElementsHandler {
+        get { handler(\.droppedElementsHandler) }
+        set { replaceHandler(\.droppedElementsHandler, with: newValue) }
+    }
+
+    /// The default `droppedElementsHandler`: in debug builds, prints
+    /// `Rheo: <report>` to standard error for the first report of each subscription (one
+    /// line, however many follow); in release builds, nothing.
+    public static let printingDroppedElementsHandler: DroppedElementsHandler = { report in
+        #if DEBUG
+        if report.isFirst {
+            writeToStandardError("Rheo: \(report); later drops of this subscription are not printed\n")
+        }
+        #endif
+    }
+
+    /// Reports dropped elements through `droppedElementsHandler`. Call it with no lock held.
+    @inline(never) @usableFromInline static func reportDroppedElements(_ report: DroppedElementsReport) {
+        droppedElementsHandler(report)
+    }
+
     /// The default `bindingErrorHandler`: `fatalError` in debug builds, a message on
     /// standard error in release builds.
     public static let defaultBindingErrorHandler: BindingErrorHandler = { binding, error in
@@ -90,7 +125,8 @@ public enum Hooks {
         #else
         let isDebugBuild = false
         #endif
-        switch bindingErrorResponse(binding: binding, error: error, isDebugBuild: isDebugBuild) {
+        let response = bindingErrorResponse(binding: binding, error: error, isDebugBuild: isDebugBuild)
+        switch response.withTrace(of: error) {
         case .stop(let message):
             fatalError(message)
         case .print(let message):
@@ -104,6 +140,28 @@ public enum Hooks {
         case stop(String)
         /// Print this message to standard error and go on (release builds).
         case print(String)
+
+        /// The same response, its message followed by the sites `error` passed, when
+        /// assembly tracking traced it.
+        func withTrace(of error: Swift.Error) -> BindingErrorResponse {
+            let trace = Hooks.traceLines(of: error)
+            switch self {
+            case .stop(let message):
+                return .stop(message + trace)
+            case .print(let message):
+                return .print(message + trace)
+            }
+        }
+    }
+
+    /// The sites `error` passed as report lines (`AssemblyTracking.trace(of:)`), each
+    /// ending in a newline after a first newline; empty when it has no trace.
+    static func traceLines(of error: Swift.Error) -> String {
+        let trace = AssemblyTracking.trace(of: error)
+        if trace.isEmpty {
+            return ""
+        }
+        return "\nthe error passed, where it was raised first:\n" + _describeSites(trace)
     }
 
     /// The default handler's policy, separate from the build mode so that tests in a debug
@@ -121,8 +179,22 @@ public enum Hooks {
     /// RxSwift prints only in its debug builds; this prints in every build configuration,
     /// because an error nobody handles would otherwise vanish without a trace in release
     /// builds. Replace `defaultErrorHandler` to send it to your own log, or to silence it.
+    ///
+    /// When assembly tracking traced the error (`AssemblyTracking.trace(of:)`), the sites it
+    /// passed follow, from the stage that raised it to the subscription, one a line.
     public static let printingErrorHandler: DefaultErrorHandler = { callStack, error in
-        print(unhandledErrorMessage(error, callStack: callStack), terminator: "")
+        print(unhandledErrorReport(error, callStack: callStack), terminator: "")
+    }
+
+    /// What `printingErrorHandler` prints: `unhandledErrorMessage`, then the sites `error`
+    /// passed when assembly tracking traced it, each line ending in a newline.
+    static func unhandledErrorReport(_ error: Swift.Error, callStack: [String]) -> String {
+        var message = unhandledErrorMessage(error, callStack: callStack)
+        let trace = traceLines(of: error)
+        if !trace.isEmpty {
+            message += String(trace.dropFirst()) + "\n"
+        }
+        return message
     }
 
     /// What `printingErrorHandler` prints, RxSwift's two lines (the second only with a
@@ -158,6 +230,7 @@ public enum Hooks {
         var contractViolationHandler: ContractViolationHandler = Hooks.printingContractViolationHandler
         var bindingErrorHandler: BindingErrorHandler = Hooks.defaultBindingErrorHandler
         var argumentOutOfRangeHandler: ArgumentOutOfRangeHandler = Hooks.printingArgumentOutOfRangeHandler
+        var droppedElementsHandler: DroppedElementsHandler = Hooks.printingDroppedElementsHandler
     }
 
     /// The handler at `keyPath`, read under the storage lock.
@@ -179,8 +252,37 @@ public enum Hooks {
     }
 
     /// Reports a contract violation through `contractViolationHandler`. Call it with no lock held.
+    ///
+    /// With assembly tracking on, the message ends with the sites of the traced stage that
+    /// was running (the one that broke the contract, or received the broken call) and of
+    /// the stages downstream of it, down to the subscription.
     @usableFromInline static func reportContractViolation(_ message: String) {
-        contractViolationHandler(message)
+        reportContractViolation(message, stage: nil)
+    }
+
+    /// `reportContractViolation(_:)` naming the chain from `stage` down, when it is still
+    /// running, rather than from the stage running on this thread: for a violation whose
+    /// stage is known and may not be the running one (a reentrant call into an observer
+    /// comes from code downstream of it).
+    static func reportContractViolation(_ message: String, stage: TraceNode?) {
+        let chain = stage?.chainToSubscription() ?? AssemblyTracking.currentChain()
+        if chain.isEmpty {
+            contractViolationHandler(message)
+        } else {
+            contractViolationHandler(message + "\nin the chain, this stage first:\n" + _describeSites(chain))
+        }
+    }
+
+    /// `reportContractViolation(_:)` for a misuse of `observable` before any of its stages
+    /// runs (driving it off the main thread): the message ends with the sites recorded for
+    /// `observable`, as no chain is running yet.
+    static func reportContractViolation(_ message: String, builtBy observable: AnyObject) {
+        let sites = _assemblyTrackingIsOn ? AssemblyRegistry.shared.sites(of: observable) : []
+        if sites.isEmpty {
+            contractViolationHandler(message)
+        } else {
+            contractViolationHandler(message + "\nthe sequence was built by:\n" + _describeSites(sites))
+        }
     }
 
     /// Reports an error that reached a binding through `bindingErrorHandler`. Call it with

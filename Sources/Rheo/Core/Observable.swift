@@ -1,3 +1,5 @@
+import CRheo
+
 /// A push-based sequence of `Element`s: the type every operator takes and returns.
 ///
 /// Rheo keeps RxSwift's class shape (subjects are observables, `asObservable()` erases),
@@ -44,17 +46,66 @@ public class Observable<Element>: ObservableType {
         self
     }
 
-    /// Subscribes the per-event `observer`, cancelled by `lifetime`.
+    /// Subscribes the per-event `observer`, cancelled by `lifetime`: the entry every
+    /// subscription of a stage goes through.
+    ///
+    /// With assembly tracking off (release builds by default) this is the one virtual call
+    /// `_subscribeCore(_:_:)` behind one relaxed load. With it on, a stage with a recorded
+    /// site is traced (`_subscribeTraced`).
+    @inlinable @inline(__always) final func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+        if _slowPath(_assemblyTrackingIsOn) {
+            _subscribeTraced(observer, lifetime)
+            return
+        }
+        _subscribeCore(observer, lifetime)
+    }
+
+    /// `_subscribe(_:_:)` for a subscriber that also offers a direct path for its elements
+    /// (`_subscribeCore(_:next:_:)`). A traced stage takes only the observer: every event
+    /// then passes its tracing.
+    @inlinable @inline(__always) final func _subscribe(
+        _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
+    ) {
+        if _slowPath(_assemblyTrackingIsOn) {
+            _subscribeTraced(observer, lifetime)
+            return
+        }
+        _subscribeCore(observer, next: next, lifetime)
+    }
+
+    /// Subscribes `observer` through a `TraceNode` when this observable has a site: the
+    /// node counts the events this stage sends, adds it to the trace of an error it sends,
+    /// and marks the code this stage and the stage downstream run as theirs. Without a
+    /// site, subscribes `observer` as is. Generic and out of line: tracing is the debugging
+    /// path, and costs what it costs.
+    @usableFromInline @inline(never) final func _subscribeTraced(
+        _ observer: EventSink<Element>, _ lifetime: SinkDisposer
+    ) {
+        guard let node = AssemblyRegistry.shared.node(subscribing: self) else {
+            _subscribeCore(observer, lifetime)
+            return
+        }
+        let traced = EventSink<Element> { event in
+            node.deliver(&event, to: observer)
+        }
+        TraceNode.running(node) {
+            _subscribeCore(traced, lifetime)
+        }
+    }
+
+    /// Subscribes the per-event `observer`, cancelled by `lifetime`: what each kind of
+    /// observable does, reached only through `_subscribe(_:_:)`.
     ///
     /// This is the one virtual call of a subscription. Implementations hand what they must
     /// release to `lifetime.setSubscription(_:)` as soon as they have it (before emitting),
     /// emit nothing once `lifetime` is disposed, and may dispose `lifetime` after emitting
     /// a terminal event.
-    @usableFromInline func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline func _subscribeCore(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         _abstractMethod()
     }
 
-    /// `_subscribe(_:_:)` for a subscriber that also offers a direct path for its elements.
+    /// `_subscribeCore(_:_:)` for a subscriber that also offers a direct path for its
+    /// elements.
     ///
     /// `next()` makes, on demand, an `ElementSink` that does for an element what `observer`
     /// does for its `next` event while `lifetime` is neither stopped nor disposed, minus
@@ -64,10 +115,10 @@ public class Observable<Element>: ObservableType {
     /// returns) may call it and deliver elements through it, one call per element instead
     /// of the observer's layers. Every other observable ignores it: the default subscribes
     /// `observer`, and the closure is never formed, so it costs no allocation.
-    @usableFromInline func _subscribe(
+    @usableFromInline func _subscribeCore(
         _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
     ) {
-        _subscribe(observer, lifetime)
+        _subscribeCore(observer, lifetime)
     }
 }
 
@@ -97,7 +148,7 @@ final class Producer<State, Element>: Observable<Element> {
         super.init()
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         if !_entersTrampoline {
             _run(self, observer, lifetime)
             return
@@ -116,10 +167,10 @@ final class Producer<State, Element>: Observable<Element> {
 
     // A producer has no use for a direct path; overridden only to save the base's second
     // virtual call.
-    @usableFromInline override func _subscribe(
+    @usableFromInline override func _subscribeCore(
         _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
     ) {
-        _subscribe(observer, lifetime)
+        _subscribeCore(observer, lifetime)
     }
 }
 

@@ -4,6 +4,8 @@ extension ObservableType {
     /// - Parameter on: Receives every event, one at a time.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        // No call site: an added parameter would make `subscribe { ... }` ambiguous with
+        // the handler-taking `subscribe`.
         _subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._on(event, on)
@@ -18,6 +20,23 @@ extension ObservableType {
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        _subscribe(
+            "subscribe", file, line, onNext: onNext, onError: onError, onCompleted: onCompleted,
+            onDisposed: onDisposed)
+    }
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` as the subscription call `name`
+    /// at `file`:`line`: the body of the calls that subscribe handlers under another name
+    /// (`bind`, `drive`, `emit`), so that the root of their chain says which call made it.
+    @inlinable func _subscribe(
+        _ name: StaticString, _ file: StaticString, _ line: UInt,
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -37,6 +56,7 @@ extension ObservableType {
         // repeat costs one atomic load; `create` does not take the direct path to skip it,
         // since the path's allocation would cost every subscription of a sequence that
         // mostly sends a few elements (a wrapped request) more than it saves.
+        let scope = _beginSubscription(name, file, line, lifetime)
         asObservable()._subscribe(
             EventSink { event in
                 lifetime._on(event) { event in
@@ -56,6 +76,7 @@ extension ObservableType {
                 }
                 return ElementSink { element in onNext(element) }
             }, lifetime)
+        _endSubscription(scope)
         return lifetime
     }
 
@@ -69,19 +90,24 @@ extension ObservableType {
     ///     `Hooks.defaultErrorHandler`.
     ///   - onCompleted: Receives `object` on completion.
     ///   - onDisposed: Receives `object` once, after the subscription is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         // An absent `onError` stays nil, so the error still reaches
         // `Hooks.defaultErrorHandler` instead of vanishing.
         subscribe(
             onNext: _weakly(object, onNext), onError: _weakly(object, onError),
-            onCompleted: _weakly(object, onCompleted), onDisposed: _weakly(object, onDisposed))
+            onCompleted: _weakly(object, onCompleted), onDisposed: _weakly(object, onDisposed),
+            file: file, line: line)
     }
 }
 
@@ -93,11 +119,37 @@ extension ObservableType {
     ///
     /// The lifetime, which the caller keeps, holds `onDisposed` but not the observer, so a
     /// finished subscription kept in a `DisposeBag` does not keep the handlers alive.
+    /// Without a site: the subscription has no node of its own, and its top stage is the
+    /// root of its graph.
     @inlinable func _subscribeHandlers(
         onDisposed: (() -> Void)?, _ makeObserver: (SubscriptionLifetime) -> EventSink<Element>
     ) -> Disposable {
         let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
         asObservable()._subscribe(makeObserver(lifetime), lifetime)
+        return lifetime
+    }
+
+    /// `subscribe(_:)`, the one-closure form, as the subscription call `name` at
+    /// `file`:`line`: the body of `bind(to:)`, `drive(_:)` and `emit(to:)`.
+    @inlinable func _subscribeEvents(
+        _ name: StaticString, _ file: StaticString, _ line: UInt, _ on: @escaping (Event<Element>) -> Void
+    ) -> Disposable {
+        _subscribeHandlers(name, file, line, onDisposed: nil) { lifetime in
+            EventSink { event in
+                lifetime._on(event, on)
+            }
+        }
+    }
+
+    /// `name`, `file` and `line` are the subscription call's, for assembly tracking.
+    @inlinable func _subscribeHandlers(
+        _ name: StaticString, _ file: StaticString, _ line: UInt,
+        onDisposed: (() -> Void)?, _ makeObserver: (SubscriptionLifetime) -> EventSink<Element>
+    ) -> Disposable {
+        let lifetime = SubscriptionLifetime(onDisposed: onDisposed)
+        let scope = _beginSubscription(name, file, line, lifetime)
+        asObservable()._subscribe(makeObserver(lifetime), lifetime)
+        _endSubscription(scope)
         return lifetime
     }
 }

@@ -26,5 +26,6 @@ extension ObservableType {
         Observable.create { observer in
             self.subscribe(observer)
         }
+        ._unassembled()
     }
 }

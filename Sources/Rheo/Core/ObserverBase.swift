@@ -17,6 +17,12 @@ class ObserverBase<Element>: SinkDisposer {
     /// Creates the sink and hands it to `parent`, the lifetime of the stage below.
     @inlinable init(parent: SinkDisposer) {
         super.init()
+        #if DEBUG
+        // Made in its stage's code: a misuse report then names this stage.
+        if _slowPath(_assemblyTrackingIsOn) {
+            _tracker.recordStage()
+        }
+        #endif
         parent.setSubscription(self)
     }
 }

@@ -1,3 +1,5 @@
+import CRheo
+
 /// Disposes everything added to it when it is deallocated.
 ///
 /// Hold one per owner (a view model, a controller) and add subscriptions with
@@ -9,24 +11,47 @@ public final class DisposeBag: @unchecked Sendable {
     private var isDisposed = false
 
     /// Creates an empty bag.
-    public init() {
+    ///
+    /// - Parameters:
+    ///   - file: The caller's file: while assembly tracking is on, the graph of each
+    ///     subscription added to the bag names the bag by where it was made.
+    ///   - line: The caller's line.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
         Resources.incrementTotal()
+        // In the registry's table rather than a stored property: a bag made while tracking
+        // is off costs nothing more.
+        _recordAssembly(self, "DisposeBag", file, line)
+    }
+
+    /// `DisposeBag.init()` as a function value (`multicast(makeSubject: PublishSubject.init)`),
+    /// which cannot supply the `file`/`line` defaults; a call chooses the initializer that
+    /// records its site.
+    @_disfavoredOverload public convenience init() {
+        self.init(file: "", line: 0)
     }
 
     /// Creates a bag holding `disposables`.
-    public convenience init(disposing disposables: Disposable...) {
-        self.init(disposing: disposables)
+    ///
+    /// `file` and `line` are the caller's; see `init(file:line:)`.
+    public convenience init(disposing disposables: Disposable..., file: StaticString = #fileID, line: UInt = #line) {
+        self.init(disposing: disposables, file: file, line: line)
     }
 
     /// Creates a bag holding `disposables`.
-    public convenience init(disposing disposables: [Disposable]) {
-        self.init()
+    ///
+    /// `file` and `line` are the caller's; see `init(file:line:)`.
+    public convenience init(disposing disposables: [Disposable], file: StaticString = #fileID, line: UInt = #line) {
+        self.init(file: file, line: line)
         insert(disposables)
     }
 
     /// Creates a bag holding the disposables the builder lists.
-    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
-        self.init(disposing: builder())
+    ///
+    /// `file` and `line` are the caller's; see `init(file:line:)`.
+    public convenience init(
+        @DisposableBuilder builder: () -> [Disposable], file: StaticString = #fileID, line: UInt = #line
+    ) {
+        self.init(disposing: builder(), file: file, line: line)
     }
 
     /// Adds `disposable`; it is disposed when the bag is deallocated.
@@ -46,6 +71,9 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// Adds every element of `disposables`.
     public func insert(_ disposables: [Disposable]) {
+        if _slowPath(_assemblyTrackingIsOn) {
+            noteHolding(disposables)
+        }
         let disposeNow = lock.withLock { () -> Bool in
             if isDisposed {
                 return true
@@ -66,6 +94,15 @@ public final class DisposeBag: @unchecked Sendable {
             return all
         }
         toDispose.forEach { $0.dispose() }
+    }
+
+    /// Names this bag as the holder of each subscription in `disposables`, for its graph.
+    @inline(never) private func noteHolding(_ disposables: [Disposable]) {
+        let site = AssemblyRegistry.shared.sites(of: self).last
+        let holder = site.map { "a DisposeBag made at \($0.file):\($0.line)" } ?? "a DisposeBag"
+        for disposable in disposables {
+            AssemblyRegistry.shared.noteHolder(of: disposable, holder)
+        }
     }
 
     deinit {

@@ -13,11 +13,17 @@ extension Binder {
     ///   - scheduler: Where the property is set. The default is a new `MainScheduler`, as
     ///     `Binder`'s: at once when an element is sent on the main queue with nothing of
     ///     this binder queued, otherwise dispatched to the main queue in order.
+    ///   - file: The caller's file, named by a binding-error report while assembly tracking
+    ///     is on.
+    ///   - line: The caller's line.
     public init<Target: AnyObject>(
         _ target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>,
-        scheduler: ImmediateSchedulerType = MainScheduler()
+        scheduler: ImmediateSchedulerType = MainScheduler(),
+        file: StaticString = #fileID, line: UInt = #line
     ) {
-        self.init(target, scheduler: scheduler, binding: { target, value in target[keyPath: keyPath] = value })
+        self.init(
+            target, scheduler: scheduler, binding: { target, value in target[keyPath: keyPath] = value },
+            file: file, line: line)
     }
 }
 
@@ -34,12 +40,15 @@ extension ObservableType {
     ///   - keyPath: The property to set.
     ///   - scheduler: Where the property is set; by default a new `MainScheduler` (see
     ///     `Binder.init(_:keyPath:scheduler:)`).
+    ///   - file: The caller's file, the binding's site while assembly tracking is on.
+    ///   - line: The caller's line.
     /// - Returns: A disposable that ends the binding.
     public func bind<Object: AnyObject>(
         to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Element>,
-        scheduler: ImmediateSchedulerType = MainScheduler()
+        scheduler: ImmediateSchedulerType = MainScheduler(),
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        subscribe(Binder(object, keyPath: keyPath, scheduler: scheduler))
+        bind(to: Binder(object, keyPath: keyPath, scheduler: scheduler, file: file, line: line), file: file, line: line)
     }
 
     /// Sets the optional property at `keyPath` of `object` to every element, on
@@ -50,11 +59,14 @@ extension ObservableType {
     ///   - object: The object whose property is set.
     ///   - keyPath: The optional property to set.
     ///   - scheduler: Where the property is set; by default a new `MainScheduler`.
+    ///   - file: The caller's file, the binding's site while assembly tracking is on.
+    ///   - line: The caller's line.
     /// - Returns: A disposable that ends the binding.
     public func bind<Object: AnyObject>(
         to object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Element?>,
-        scheduler: ImmediateSchedulerType = MainScheduler()
+        scheduler: ImmediateSchedulerType = MainScheduler(),
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        map { $0 as Element? }.subscribe(Binder(object, keyPath: keyPath, scheduler: scheduler))
+        bind(to: Binder(object, keyPath: keyPath, scheduler: scheduler, file: file, line: line), file: file, line: line)
     }
 }

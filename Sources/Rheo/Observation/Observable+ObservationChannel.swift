@@ -29,16 +29,19 @@ extension Observation.Observable where Self: AnyObject {
     ///   - keyPath: The property to bind.
     ///   - scheduler: Where the property is set and where its changes are read. The
     ///     default is `MainScheduler.instance`.
+    ///   - file: The caller's file, recorded as the terminal's site while assembly tracking is on.
+    ///   - line: The caller's line.
     /// - Returns: A new terminal.
     public func observationChannel<Value>(
         _ keyPath: ReferenceWritableKeyPath<Self, Value>,
-        scheduler: ImmediateSchedulerType = MainScheduler.instance
+        scheduler: ImmediateSchedulerType = MainScheduler.instance,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> ChannelTerminal<Value> {
         let echo = ObservationWriteEcho()
         let values = Observable<Value?>._observe(on: scheduler, echo: echo) { [weak self] in
             self?[keyPath: keyPath]
         }
-        .compactMap { $0 }
+        .compactMap({ $0 }, file: file, line: line)
         let write = ObservationPropertyWriter(object: self, keyPath: keyPath, echo: echo)
         return ChannelTerminal(
             property: values,

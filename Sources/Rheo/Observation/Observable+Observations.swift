@@ -23,13 +23,19 @@ extension Observable where Element: Sendable {
     /// may not be the subscriber's) and `Element` to be `Sendable` (values cross from that
     /// isolation to the subscriber).
     ///
-    /// - Parameter read: Reads the value; isolated as it was formed (inherits the actor
-    ///   context of the caller).
+    /// - Parameters:
+    ///   - read: Reads the value; isolated as it was formed (inherits the actor
+    ///     context of the caller).
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: An observable of the values.
     public static func observations(
-        @_inheritActorContext _ read: @escaping @isolated(any) @Sendable () -> Element
+        @_inheritActorContext _ read: @escaping @isolated(any) @Sendable () -> Element, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Element> {
-        Observations(read).asObservable()
+        _assemble("observations", file, line) {
+            Observations(read).asObservable(file: file, line: line)
+        }
     }
 }
 #endif

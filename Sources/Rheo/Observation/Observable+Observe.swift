@@ -52,11 +52,16 @@ extension Observable {
     ///     `MainScheduler.instance`.
     ///   - read: Reads the value from one or more `@Observable` objects. Runs on the
     ///     subscribing thread first, then on `scheduler`.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: An observable of the values.
     public static func observe(
-        on scheduler: ImmediateSchedulerType = MainScheduler.instance, _ read: @escaping () -> Element
+        on scheduler: ImmediateSchedulerType = MainScheduler.instance, _ read: @escaping () -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        _observe(on: scheduler, echo: nil, read)
+        _assemble("observe(on:)", file, line) {
+            _observe(on: scheduler, echo: nil, read)
+        }
     }
 
     /// `observe(on:_:)`, whose subscriptions leave out the echoes of the writes made

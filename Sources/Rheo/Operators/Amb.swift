@@ -5,10 +5,17 @@ extension ObservableType {
     /// from either decides: the other is disposed at once, and from then on only the
     /// winner's events pass.
     ///
-    /// - Parameter right: The other sequence.
+    /// - Parameters:
+    ///   - right: The other sequence.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The winner's sequence.
-    @inlinable public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
-        Observable.amb([asObservable(), right.asObservable()])
+    @inlinable public func amb<O2: ObservableType>(
+        _ right: O2, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> where O2.Element == Element {
+        _assemble("amb", file, line) {
+            Observable.amb([asObservable(), right.asObservable()], file: file, line: line)
+        }
     }
 
     /// Mirrors whichever of `sequence`'s observables sends an event first.
@@ -18,23 +25,30 @@ extension ObservableType {
     /// on only the winner's events pass. If one sends an event while being subscribed, the
     /// ones after it are still subscribed, and disposed at once, as in RxSwift. An empty `sequence` never sends anything (as RxSwift).
     ///
-    /// - Parameter sequence: The competing observables; read once, when `amb` is called.
+    /// - Parameters:
+    ///   - sequence: The competing observables; read once, when `amb` is called.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The winner's sequence.
-    @inlinable public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    @inlinable public static func amb<Sequence: Swift.Sequence>(
+        _ sequence: Sequence, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        let sources = Array(sequence)
-        switch sources.count {
-        case 0:
-            return Observable.never()
-        case 1:
-            return sources[0]
-        default:
-            return Producer(sources) { producer, observer, lifetime in
-                let sink = AmbSink(count: producer._state.count, downstream: observer, parent: lifetime)
-                // Every source is subscribed, even after one won while being subscribed:
-                // the later ones are then disposed at once, as in RxSwift.
-                for (index, source) in producer._state.enumerated() {
-                    source._subscribe(EventSink { sink._sourceOn($0, index) }, sink._lifetimes[index])
+        _assemble("amb", file, line) {
+            let sources = Array(sequence)
+            switch sources.count {
+            case 0:
+                return Observable.never(file: file, line: line)
+            case 1:
+                return sources[0]
+            default:
+                return Producer(sources) { producer, observer, lifetime in
+                    let sink = AmbSink(count: producer._state.count, downstream: observer, parent: lifetime)
+                    // Every source is subscribed, even after one won while being subscribed:
+                    // the later ones are then disposed at once, as in RxSwift.
+                    for (index, source) in producer._state.enumerated() {
+                        source._subscribe(EventSink { sink._sourceOn($0, index) }, sink._lifetimes[index])
+                    }
                 }
             }
         }

@@ -24,19 +24,23 @@ extension ObservableType {
     ///     the timer sends a buffer, as in RxSwift (and the call is reported through
     ///     `Hooks.argumentOutOfRangeHandler`).
     ///   - scheduler: Where the timers run.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence of buffers. A negative `timeSpan` is treated as zero, as in
     ///   RxSwift, and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func buffer(
-        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<[Element]> {
-        let timeSpan = timeSpan._rheoClampedToZero(reporting: "buffer(timeSpan: .\(timeSpan), count: \(count))")
-        if count <= 0 {
-            // As in RxSwift, such a buffer never fills: only the timer sends it.
-            Hooks.reportAcceptedArgumentOutOfRange(
-                "buffer(timeSpan: .\(timeSpan), count: \(count)): a count that is not positive never fills a buffer, as in RxSwift"
-            )
+        _assemble("buffer(timeSpan:)", file, line) {
+            let timeSpan = timeSpan._rheoClampedToZero(reporting: "buffer(timeSpan: .\(timeSpan), count: \(count))")
+            if count <= 0 {
+                // As in RxSwift, such a buffer never fills: only the timer sends it.
+                Hooks.reportAcceptedArgumentOutOfRange(
+                    "buffer(timeSpan: .\(timeSpan), count: \(count)): a count that is not positive never fills a buffer, as in RxSwift"
+                )
+            }
+            return _timed(BufferStateMachine<Element>(timeSpan: timeSpan, count: count), scheduler: scheduler)
         }
-        return _timed(BufferStateMachine<Element>(timeSpan: timeSpan, count: count), scheduler: scheduler)
     }
 }
 

@@ -6,27 +6,40 @@ extension ObservableType {
     /// disposed, in that order as in RxSwift; the new sequence's events pass through, an
     /// error included (it is not handled again).
     ///
-    /// - Parameter handler: Maps the source's error to the sequence to continue with. If it
-    ///   throws, the result fails with the thrown error.
+    /// - Parameters:
+    ///   - handler: Maps the source's error to the sequence to continue with. If it throws,
+    ///     the result fails with the thrown error.
+    ///   - file: The caller's file, recorded as the stage's site while assembly tracking is on.
+    ///   - line: The caller's line.
     /// - Returns: The sequence with the error handled.
     @inlinable public func `catch`(
-        _ handler: @escaping (Swift.Error) throws -> Observable<Element>
+        _ handler: @escaping (Swift.Error) throws -> Observable<Element>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((source: asObservable(), handler: handler)) { producer, observer, lifetime in
-            let sink = CatchSink(handler: producer._state.handler, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { [sink] event in
-                    sink._sourceOn(event)
-                }, sink._sourceLifetime)
+        _assemble("catch", file, line) {
+            Producer((source: asObservable(), handler: handler)) { producer, observer, lifetime in
+                let sink = CatchSink(handler: producer._state.handler, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { [sink] event in
+                        sink._sourceOn(event)
+                    }, sink._sourceLifetime)
+            }
         }
     }
 
     /// Ends with `element`, then completes, when the source fails.
     ///
-    /// - Parameter element: The last element, sent in place of the source's error.
+    /// - Parameters:
+    ///   - element: The last element, sent in place of the source's error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence with the error replaced.
-    @inlinable public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        `catch` { _ in Observable.just(element) }
+    @inlinable public func catchAndReturn(
+        _ element: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("catchAndReturn", file, line) {
+            `catch`({ _ in Observable.just(element, file: file, line: line) }, file: file, line: line)
+        }
     }
 
     /// Subscribes the observables of `sequence` one after another, moving on whenever one
@@ -39,11 +52,18 @@ extension ObservableType {
     /// `catch(sequence:)` of the same sequence type among the observables is not subscribed
     /// but walked in place (see `maxTailRecursiveSinkStackSize`).
     ///
-    /// - Parameter sequence: The observables to try, in order.
+    /// - Parameters:
+    ///   - sequence: The observables to try, in order.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence with errors handled.
-    @inlinable public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    @inlinable public static func `catch`<Sequence: Swift.Sequence>(
+        sequence: Sequence, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        _catch(_CatchSources(sequence))
+        _assemble("catch(sequence:)", file, line) {
+            _catch(_CatchSources(sequence))
+        }
     }
 
     /// `catch(sequence:)` of `sources`, also `retry`'s: subscribes them one after another,

@@ -1,22 +1,28 @@
 extension ObservableType {
     /// Transforms each element with `transform` and passes on the non-nil results.
     ///
-    /// - Parameter transform: Returns nil to drop an element. If it throws, the sequence
-    ///   fails with that error and the source is disposed.
+    /// - Parameters:
+    ///   - transform: Returns nil to drop an element. If it throws, the sequence
+    ///     fails with that error and the source is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence of non-nil results.
-    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result>
-    {
-        let source = asObservable()
-        // Over one type, a fused stage (`FusedStages.swift`). The casts change nothing:
-        // `Result` is `Element` there.
-        if Result.self == Element.self {
-            let fused = _FusedState.make(
-                _FusedState(
-                    after: source, kind: .compactMap,
-                    compactTransform: unsafeBitCast(transform, to: ((Element) throws -> Element?).self)))
-            return unsafeDowncast(fused, to: Observable<Result>.self)
+    @inlinable public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Result> {
+        _assemble("compactMap", file, line) {
+            let source = asObservable()
+            // Over one type, a fused stage (`FusedStages.swift`). The casts change nothing:
+            // `Result` is `Element` there.
+            if Result.self == Element.self {
+                let fused = _FusedState.make(
+                    _FusedState(
+                        after: source, kind: .compactMap,
+                        compactTransform: unsafeBitCast(transform, to: ((Element) throws -> Element?).self)))
+                return unsafeDowncast(fused, to: Observable<Result>.self)
+            }
+            return _CompactMapState.make(source: source, transform: transform)
         }
-        return _CompactMapState.make(source: source, transform: transform)
     }
 }
 

@@ -8,8 +8,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// complete synchronously run without growing the stack.
     ///
     /// - Returns: The concatenated elements of the inner sequences.
-    @inlinable public func concat() -> Observable<Element.Element> {
-        _merge(limit: 1, dropsWhenBusy: false) { $0 }
+    @inlinable public func concat(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
+        _assemble("concat", file, line) {
+            _merge(limit: 1, dropsWhenBusy: false) { $0 }
+        }
     }
 }
 
@@ -19,11 +21,18 @@ extension ObservableType {
     /// `second` is subscribed when this sequence completes. An error from either is passed
     /// on at once (and `second` is then never subscribed).
     ///
-    /// - Parameter second: The sequence to continue with.
+    /// - Parameters:
+    ///   - second: The sequence to continue with.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The concatenated sequence.
-    @inlinable public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    @inlinable public func concat<Source: ObservableConvertibleType>(
+        _ second: Source, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element>
     where Source.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
+        _assemble("concat", file, line) {
+            Observable.concat([asObservable(), second.asObservable()], file: file, line: line)
+        }
     }
 
     /// Concatenates `sequence`'s observables: each one is subscribed when the previous one
@@ -38,11 +47,18 @@ extension ObservableType {
     /// subscribed but walked in place, so `[a, [b, [c, ...].concat()].concat()].concat()`
     /// runs in constant stack however deep (see `maxTailRecursiveSinkStackSize`).
     ///
-    /// - Parameter sequence: The observables to concatenate.
+    /// - Parameters:
+    ///   - sequence: The observables to concatenate.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The concatenated sequence.
-    @inlinable public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    @inlinable public static func concat<Sequence: Swift.Sequence>(
+        _ sequence: Sequence, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        _concat(_ConcatSources(sequence, count: nil))
+        _assemble("concat", file, line) {
+            _concat(_ConcatSources(sequence, count: nil))
+        }
     }
 
     /// Concatenates `collection`'s observables: each one is subscribed when the previous
@@ -50,13 +66,20 @@ extension ObservableType {
     ///
     /// See `concat(_:)` for sequences; this overload exists because RxSwift has it.
     ///
-    /// - Parameter collection: The observables to concatenate.
+    /// - Parameters:
+    ///   - collection: The observables to concatenate.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The concatenated sequence.
-    @inlinable public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+    @inlinable public static func concat<Collection: Swift.Collection>(
+        _ collection: Collection, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        // The count lets the walk drop the collection's iterator with its last observable, as
-        // RxSwift does, so a `concat` in last place does not deepen the stack.
-        _concat(_ConcatSources(collection, count: collection.count))
+        _assemble("concat", file, line) {
+            // The count lets the walk drop the collection's iterator with its last observable, as
+            // RxSwift does, so a `concat` in last place does not deepen the stack.
+            _concat(_ConcatSources(collection, count: collection.count))
+        }
     }
 
     /// `concat` of `sources`: subscribes them one after another with a flattening walk.
@@ -74,9 +97,16 @@ extension ObservableType {
     ///
     /// See `concat(_:)` for sequences.
     ///
-    /// - Parameter sources: The observables to concatenate.
+    /// - Parameters:
+    ///   - sources: The observables to concatenate.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The concatenated sequence.
-    @inlinable public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        concat(sources)
+    @inlinable public static func concat(
+        _ sources: Observable<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("concat", file, line) {
+            concat(sources, file: file, line: line)
+        }
     }
 }

@@ -15,11 +15,17 @@ extension ObservableType {
     ///   - dueTime: How long the source must stay quiet. `.never` sends only the last
     ///     element, at completion.
     ///   - scheduler: Where the timers run.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The debounced sequence. A negative `dueTime` is treated as zero, as in RxSwift,
     ///   and reported through `Hooks.argumentOutOfRangeHandler`.
-    @inlinable public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let dueTime = dueTime._rheoClampedToZero(reporting: "debounce(.\(dueTime))")
-        return _timed(DebounceStateMachine(dueTime: dueTime), scheduler: scheduler)
+    @inlinable public func debounce(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("debounce", file, line) {
+            let dueTime = dueTime._rheoClampedToZero(reporting: "debounce(.\(dueTime))")
+            return _timed(DebounceStateMachine(dueTime: dueTime), scheduler: scheduler)
+        }
     }
 }
 

@@ -16,21 +16,27 @@ extension ObservableType {
     ///   - file: The calling file, for the default identifier; leave the default.
     ///   - line: The calling line, for the default identifier; leave the default.
     ///   - function: The calling function, for the default identifier; leave the default.
+    ///   - fileID: The calling file as `#fileID` writes it, recorded as the stage's site while
+    ///     assembly tracking is on (`file` is RxSwift's, a path); leave the default.
     /// - Returns: The source sequence, unchanged.
     @inlinable public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
         file: String = #file,
         line: UInt = #line,
-        function: String = #function
+        function: String = #function,
+        fileID: StaticString = #fileID
     ) -> Observable<Element> {
-        let identifier = identifier ?? DebugLog.defaultIdentifier(file: file, line: line, function: function)
-        return Producer((source: asObservable(), identifier: identifier, trimOutput: trimOutput)) {
-            producer, observer, lifetime in
-            let sink = DebugSink(
-                identifier: producer._state.identifier, trimOutput: producer._state.trimOutput, downstream: observer,
-                parent: lifetime)
-            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+        _assemble("debug", fileID, line) {
+            let identifier = identifier ?? DebugLog.defaultIdentifier(file: file, line: line, function: function)
+            return Producer((source: asObservable(), identifier: identifier, trimOutput: trimOutput)) {
+                producer, observer, lifetime in
+                let sink = DebugSink(
+                    identifier: producer._state.identifier, trimOutput: producer._state.trimOutput,
+                    downstream: observer,
+                    parent: lifetime)
+                producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+            }
         }
     }
 }

@@ -10,14 +10,18 @@ extension ObservableType where Element == Data {
     /// - Parameters:
     ///   - type: The `Decodable` type to decode each element into.
     ///   - decoder: A `DataDecoder`, such as `JSONDecoder` or `PropertyListDecoder`.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The decoded elements. An element that does not decode fails the sequence
     ///   with the decoder's error (a `DecodingError` for the standard decoders) and
     ///   disposes the source.
     @inlinable public func decode<Item: Decodable>(
         type: Item.Type,
-        decoder: some DataDecoder
+        decoder: some DataDecoder, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Item> {
-        map { try decoder.decode(type, from: $0) }
+        _assemble("decode(type:)", file, line) {
+            map({ try decoder.decode(type, from: $0) }, file: file, line: line)
+        }
     }
 }
 

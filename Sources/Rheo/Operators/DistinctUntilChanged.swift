@@ -2,13 +2,16 @@ extension ObservableType where Element: Equatable {
     /// Drops each element equal to the one passed on before it.
     ///
     /// - Returns: The sequence without consecutive duplicates.
-    @inlinable public func distinctUntilChanged() -> Observable<Element> {
-        Producer(asObservable()) { producer, observer, lifetime in
-            let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
-            producer._state._subscribe(
-                EventSink { event in
-                    sink.on(event, { $0 }, { $0 == $1 })
-                }, sink)
+    @inlinable public func distinctUntilChanged(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element>
+    {
+        _assemble("distinctUntilChanged", file, line) {
+            Producer(asObservable()) { producer, observer, lifetime in
+                let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
+                producer._state._subscribe(
+                    EventSink { event in
+                        sink.on(event, { $0 }, { $0 == $1 })
+                    }, sink)
+            }
         }
     }
 }
@@ -16,36 +19,46 @@ extension ObservableType where Element: Equatable {
 extension ObservableType {
     /// Drops each element whose key equals the key of the element passed on before it.
     ///
-    /// - Parameter keySelector: Computes an element's key. If it throws, the sequence fails
-    ///   with that error and the source is disposed.
+    /// - Parameters:
+    ///   - keySelector: Computes an element's key. If it throws, the sequence fails
+    ///     with that error and the source is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence without consecutive elements of equal keys.
     @inlinable public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) throws -> Key
+        _ keySelector: @escaping (Element) throws -> Key, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
-            let sink = DistinctUntilChangedSink<Element, Key>(downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, producer._state.keySelector, { $0 == $1 })
-                }, sink)
+        _assemble("distinctUntilChanged", file, line) {
+            Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
+                let sink = DistinctUntilChangedSink<Element, Key>(downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, producer._state.keySelector, { $0 == $1 })
+                    }, sink)
+            }
         }
     }
 
     /// Drops each element that `comparer` deems equal to the element passed on before it.
     ///
-    /// - Parameter comparer: Called with the element passed on last and the new one; true
-    ///   drops the new one. If it throws, the sequence fails with that error and the source
-    ///   is disposed.
+    /// - Parameters:
+    ///   - comparer: Called with the element passed on last and the new one; true
+    ///     drops the new one. If it throws, the sequence fails with that error and the source
+    ///     is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence without consecutive equal elements.
     @inlinable public func distinctUntilChanged(
-        _ comparer: @escaping (Element, Element) throws -> Bool
+        _ comparer: @escaping (Element, Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((source: asObservable(), comparer: comparer)) { producer, observer, lifetime in
-            let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, { $0 }, producer._state.comparer)
-                }, sink)
+        _assemble("distinctUntilChanged", file, line) {
+            Producer((source: asObservable(), comparer: comparer)) { producer, observer, lifetime in
+                let sink = DistinctUntilChangedSink<Element, Element>(downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, { $0 }, producer._state.comparer)
+                    }, sink)
+            }
         }
     }
 
@@ -56,36 +69,45 @@ extension ObservableType {
     ///   - keySelector: Computes an element's key.
     ///   - comparer: Called with the last passed element's key and the new one's; true
     ///     drops the new element.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence without consecutive elements of equal keys. If either
     ///   closure throws, the sequence fails with that error and the source is disposed.
     @inlinable public func distinctUntilChanged<K>(
         _ keySelector: @escaping (Element) throws -> K,
-        comparer: @escaping (K, K) throws -> Bool
+        comparer: @escaping (K, K) throws -> Bool, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((source: asObservable(), keySelector: keySelector, comparer: comparer)) {
-            producer, observer, lifetime in
-            let sink = DistinctUntilChangedSink<Element, K>(downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, producer._state.keySelector, producer._state.comparer)
-                }, sink)
+        _assemble("distinctUntilChanged", file, line) {
+            Producer((source: asObservable(), keySelector: keySelector, comparer: comparer)) {
+                producer, observer, lifetime in
+                let sink = DistinctUntilChangedSink<Element, K>(downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, producer._state.keySelector, producer._state.comparer)
+                    }, sink)
+            }
         }
     }
 
     /// Drops each element whose property at `keyPath` equals that of the element passed on
     /// before it.
     ///
-    /// - Parameter keyPath: The property to compare.
+    /// - Parameters:
+    ///   - keyPath: The property to compare.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence without consecutive elements of equal properties.
     @inlinable public func distinctUntilChanged<Property: Equatable>(
-        at keyPath: KeyPath<Element, Property>
+        at keyPath: KeyPath<Element, Property>, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((source: asObservable(), keyPath: keyPath)) { producer, observer, lifetime in
-            let sink = DistinctUntilChangedSink<Element, Property>(downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, { $0[keyPath: producer._state.keyPath] }, { $0 == $1 })
-                }, sink)
+        _assemble("distinctUntilChanged(at:)", file, line) {
+            Producer((source: asObservable(), keyPath: keyPath)) { producer, observer, lifetime in
+                let sink = DistinctUntilChangedSink<Element, Property>(downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, { $0[keyPath: producer._state.keyPath] }, { $0 == $1 })
+                    }, sink)
+            }
         }
     }
 }

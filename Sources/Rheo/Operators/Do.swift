@@ -20,6 +20,8 @@ extension ObservableType {
     ///   - onSubscribe: Runs before each subscription to the source.
     ///   - onSubscribed: Runs after each subscription to the source.
     ///   - onDispose: Runs when each subscription ends.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The source sequence, unchanged, unless a handler throws: an error thrown
     ///   by `onNext`, `afterNext`, `onError` or `onCompleted` becomes the sequence's error
     ///   event (in place of the event `onError`/`onCompleted` was called for) and the source
@@ -34,22 +36,26 @@ extension ObservableType {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Element> {
-        let handlers = DoHandlers(
-            onNext: onNext, afterNext: afterNext,
-            onError: onError, afterError: afterError,
-            onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-        )
-        return Producer((source: asObservable(), handlers: handlers)) { producer, observer, lifetime in
-            producer._state.handlers._onSubscribe?()
-            let sink = DoSink(
-                handlers: producer._state.handlers, downstream: observer, parent: lifetime,
-                isLast: lifetime is SubscriptionLifetime)
-            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
-            producer._state.handlers._onSubscribed?()
-            sink._subscribeReturned()
+        _assemble("do", file, line) {
+            let handlers = DoHandlers(
+                onNext: onNext, afterNext: afterNext,
+                onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+            )
+            return Producer((source: asObservable(), handlers: handlers)) { producer, observer, lifetime in
+                producer._state.handlers._onSubscribe?()
+                let sink = DoSink(
+                    handlers: producer._state.handlers, downstream: observer, parent: lifetime,
+                    isLast: lifetime is SubscriptionLifetime)
+                producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+                producer._state.handlers._onSubscribed?()
+                sink._subscribeReturned()
+            }
         }
     }
 }

@@ -2,18 +2,26 @@ extension ObservableType {
     /// Sends only the element at `index` (counting from 0), then completes and disposes the
     /// source.
     ///
-    /// - Parameter index: The position of the element.
+    /// - Parameters:
+    ///   - index: The position of the element.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The one element. If the source completes before reaching `index`, the
     ///   sequence fails with `RxError.argumentOutOfRange`. A negative `index` gives an
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
-    @inlinable public func element(at index: Int) -> Observable<Element> {
-        if index < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "element(at: \(index)): index must not be negative"))
-        }
-        return Producer((source: asObservable(), index: index)) { producer, observer, lifetime in
-            let sink = ElementAtSink(index: producer._state.index, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+    @inlinable public func element(
+        at index: Int, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("element(at:)", file, line) {
+            if index < 0 {
+                return Observable.error(
+                    RxError.argumentOutOfRange(reporting: "element(at: \(index)): index must not be negative"),
+                    file: file, line: line)
+            }
+            return Producer((source: asObservable(), index: index)) { producer, observer, lifetime in
+                let sink = ElementAtSink(index: producer._state.index, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+            }
         }
     }
 }

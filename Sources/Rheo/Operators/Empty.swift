@@ -1,8 +1,10 @@
 extension ObservableType {
     /// A sequence that completes at once, with no elements.
-    @inlinable public static func empty() -> Observable<Element> {
-        Producer((), entersTrampoline: false) { _, observer, _ in
-            observer.on(.completed)
+    @inlinable public static func empty(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        _assemble("empty", file, line) {
+            Producer((), entersTrampoline: false) { _, observer, _ in
+                observer.on(.completed)
+            }
         }
     }
 }

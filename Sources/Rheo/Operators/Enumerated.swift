@@ -3,10 +3,14 @@ extension ObservableType {
     ///
     /// - Returns: The sequence of `(index, element)` pairs. Should the index overflow
     ///   `Int`, the sequence fails with `RxError.overflow` instead of sending that element.
-    @inlinable public func enumerated() -> Observable<(index: Int, element: Element)> {
-        Producer(asObservable()) { producer, observer, lifetime in
-            let sink = EnumeratedSink(downstream: observer, parent: lifetime)
-            producer._state._subscribe(EventSink { sink.on($0) }, sink)
+    @inlinable public func enumerated(
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<(index: Int, element: Element)> {
+        _assemble("enumerated", file, line) {
+            Producer(asObservable()) { producer, observer, lifetime in
+                let sink = EnumeratedSink(downstream: observer, parent: lifetime)
+                producer._state._subscribe(EventSink { sink.on($0) }, sink)
+            }
         }
     }
 }

@@ -8,12 +8,17 @@ extension ObservableType {
     /// at once and disposes everything. Events an earlier inner sends after the switch, even
     /// from another thread, are dropped.
     ///
-    /// - Parameter selector: Maps an element to its inner sequence; called on the source's
-    ///   thread. If it throws, the result fails with that error.
+    /// - Parameters:
+    ///   - selector: Maps an element to its inner sequence; called on the source's
+    ///     thread. If it throws, the result fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The elements of the latest inner sequence.
     @inlinable public func flatMapLatest<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Source.Element> {
-        _switchLatest(selector)
+        _assemble("flatMapLatest", file, line) {
+            _switchLatest(selector)
+        }
     }
 }

@@ -11,20 +11,25 @@ extension ObservableType {
     /// sequence. The source stays subscribed while the outer sequence or any group is
     /// subscribed: disposing the outer subscription alone does not end the groups.
     ///
-    /// - Parameter keySelector: The key of an element. If it throws, every group and the
-    ///   outer sequence fail with that error.
+    /// - Parameters:
+    ///   - keySelector: The key of an element. If it throws, every group and the
+    ///     outer sequence fail with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence of groups.
     @inlinable public func groupBy<Key: Hashable>(
-        keySelector: @escaping (Element) throws -> Key
+        keySelector: @escaping (Element) throws -> Key, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<GroupedObservable<Key, Element>> {
-        Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
-            let sink = GroupBySink(keySelector: producer._state.keySelector, downstream: observer, outer: lifetime)
-            // The source subscription ends once the outer subscription and every group
-            // subscription have ended.
-            let references = RefCountDisposable(disposable: sink)
-            sink._references = references
-            lifetime.setSubscription(references)
-            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+        _assemble("groupBy(keySelector:)", file, line) {
+            Producer((source: asObservable(), keySelector: keySelector)) { producer, observer, lifetime in
+                let sink = GroupBySink(keySelector: producer._state.keySelector, downstream: observer, outer: lifetime)
+                // The source subscription ends once the outer subscription and every group
+                // subscription have ended.
+                let references = RefCountDisposable(disposable: sink)
+                sink._references = references
+                lifetime.setSubscription(references)
+                producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+            }
         }
     }
 }
@@ -78,7 +83,7 @@ final class GroupBySink<Key: Hashable, Element>: SinkDisposer {
     }
 
     @usableFromInline func _openGroupSlowPath(_ key: Key, first element: Element) {
-        let subject = PublishSubject<Element>()
+        let subject = PublishSubject<Element>(unrecorded: ())
         _groups[key] = subject
         _order.append(subject)
         let group = GroupedObservable(key: key, source: _groupObservable(subject))

@@ -3,20 +3,22 @@ extension ObservableType {
     ///
     /// - Returns: A sequence with no elements that ends as the source does. As in RxSwift 6,
     ///   its element type is `Never`.
-    @inlinable public func ignoreElements() -> Observable<Never> {
-        Producer(asObservable()) { producer, observer, lifetime in
-            // Stateless: the downstream lifetime is passed through.
-            producer._state._subscribe(
-                EventSink { event in
-                    switch event {
-                    case .next:
-                        return
-                    case .error(let error):
-                        observer.on(.error(error))
-                    case .completed:
-                        observer.on(.completed)
-                    }
-                }, lifetime)
+    @inlinable public func ignoreElements(file: StaticString = #fileID, line: UInt = #line) -> Observable<Never> {
+        _assemble("ignoreElements", file, line) {
+            Producer(asObservable()) { producer, observer, lifetime in
+                // Stateless: the downstream lifetime is passed through.
+                producer._state._subscribe(
+                    EventSink { event in
+                        switch event {
+                        case .next:
+                            return
+                        case .error(let error):
+                            observer.on(.error(error))
+                        case .completed:
+                            observer.on(.completed)
+                        }
+                    }, lifetime)
+            }
         }
     }
 }

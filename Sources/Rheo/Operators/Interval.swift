@@ -15,14 +15,21 @@ extension ObservableType where Element: RxAbstractInteger {
     ///     queue runs the repeating timer, with the queue's other work in between, until
     ///     disposed.
     ///   - scheduler: Where the timer runs and the elements are sent.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The interval sequence. A negative `period` gives an
     ///   `RxError.argumentOutOfRange` error event instead (Rheo deviation: RxSwift traps on
     ///   a dispatch scheduler, where Dispatch converts the period to an unsigned interval).
-    @inlinable public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        if period.rheoNanoseconds < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "interval(.\(period)): period must not be negative"))
+    @inlinable public static func interval(
+        _ period: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("interval", file, line) {
+            if period.rheoNanoseconds < 0 {
+                return Observable.error(
+                    RxError.argumentOutOfRange(reporting: "interval(.\(period)): period must not be negative"),
+                    file: file, line: line)
+            }
+            return _periodicTimer(dueTime: period, period: period, scheduler: scheduler, file, line)
         }
-        return _periodicTimer(dueTime: period, period: period, scheduler: scheduler)
     }
 }

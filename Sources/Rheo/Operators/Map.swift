@@ -1,19 +1,26 @@
 extension ObservableType {
     /// Transforms each element with `transform`.
     ///
-    /// - Parameter transform: If it throws, the sequence fails with that error.
-    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        let source = asObservable()
-        // Over one type, a fused stage (`FusedStages.swift`). The casts change nothing:
-        // `Result` is `Element` there.
-        if Result.self == Element.self {
-            let fused = _FusedState.make(
-                _FusedState(
-                    after: source, kind: .map,
-                    transform: unsafeBitCast(transform, to: ((Element) throws -> Element).self)))
-            return unsafeDowncast(fused, to: Observable<Result>.self)
+    /// - Parameters:
+    ///   - transform: If it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public func map<Result>(
+        _ transform: @escaping (Element) throws -> Result, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Result> {
+        _assemble("map", file, line) {
+            let source = asObservable()
+            // Over one type, a fused stage (`FusedStages.swift`). The casts change nothing:
+            // `Result` is `Element` there.
+            if Result.self == Element.self {
+                let fused = _FusedState.make(
+                    _FusedState(
+                        after: source, kind: .map,
+                        transform: unsafeBitCast(transform, to: ((Element) throws -> Element).self)))
+                return unsafeDowncast(fused, to: Observable<Result>.self)
+            }
+            return _MapState.make(source: source, transform: transform)
         }
-        return _MapState.make(source: source, transform: transform)
     }
 }
 

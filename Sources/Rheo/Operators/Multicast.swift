@@ -7,11 +7,18 @@ extension ObservableType {
     /// Disposing the connection unsubscribes the source; connecting again resubscribes it
     /// into the same subject (which, after a terminal event, ignores it).
     ///
-    /// - Parameter subject: Receives the source's events and sends them to subscribers.
+    /// - Parameters:
+    ///   - subject: Receives the source's events and sends them to subscribers.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The connectable sequence.
-    @inlinable public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    @inlinable public func multicast<Subject: SubjectType>(
+        _ subject: Subject, file: StaticString = #fileID, line: UInt = #line
+    ) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        multicast(makeSubject: { subject })
+        _assemble("multicast", file, line) {
+            multicast(makeSubject: { subject }, file: file, line: line)
+        }
     }
 
     /// Shares one subscription to the source among subscribers, through a subject made by
@@ -22,14 +29,19 @@ extension ObservableType {
     /// next subscription or connection gets a new one. `makeSubject` is never called
     /// while a lock is held.
     ///
-    /// - Parameter makeSubject: Makes a subject for a connection.
+    /// - Parameters:
+    ///   - makeSubject: Makes a subject for a connection.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The connectable sequence.
     @inlinable public func multicast<Subject: SubjectType>(
-        makeSubject: @escaping () -> Subject
+        makeSubject: @escaping () -> Subject, file: StaticString = #fileID, line: UInt = #line
     ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        MulticastConnectable(source: asObservable(), makeSubject: makeSubject) { source, connection in
-            // Formed here, in specialized code, so the per-event path into the subject is too.
-            source._subscribe(EventSink { connection.on($0) }, connection)
+        _assemble("multicast(makeSubject:)", file, line) {
+            MulticastConnectable(source: asObservable(), makeSubject: makeSubject) { source, connection in
+                // Formed here, in specialized code, so the per-event path into the subject is too.
+                source._subscribe(EventSink { connection.on($0) }, connection)
+            }
         }
     }
 
@@ -47,25 +59,31 @@ extension ObservableType {
     ///     subscriber receives the error and the source is not subscribed.
     ///   - selector: Builds the result from the multicast source. If it throws, the
     ///     subscriber receives the error and the source is not subscribed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence `selector` builds, once per subscription.
     @inlinable public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
-        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Result> where Subject.Observer.Element == Element {
-        let source = asObservable()
-        return Observable<Result>.create { observer in
-            let connectable: ConnectableObservable<Subject.Element>
-            let result: Observable<Result>
-            do {
-                connectable = source.multicast(try subjectSelector())
-                result = try selector(connectable.asObservable())
-            } catch {
-                observer.onError(error)
-                return Disposables.create()
-            }
-            let subscription = result.subscribe(observer)
-            let connection = connectable.connect()
-            return Disposables.create(subscription, connection)
+        _assemble("multicast", file, line) {
+            let source = asObservable()
+            return Observable<Result>.create(
+                { observer in
+                    let connectable: ConnectableObservable<Subject.Element>
+                    let result: Observable<Result>
+                    do {
+                        connectable = source.multicast(try subjectSelector(), file: file, line: line)
+                        result = try selector(connectable.asObservable())
+                    } catch {
+                        observer.onError(error)
+                        return Disposables.create()
+                    }
+                    let subscription = result.subscribe(observer)
+                    let connection = connectable.connect()
+                    return Disposables.create(subscription, connection)
+                }, file: file, line: line)
         }
     }
 
@@ -73,35 +91,49 @@ extension ObservableType {
     /// subscribers receive the events sent after they subscribed.
     ///
     /// - Returns: The connectable sequence; see `multicast(makeSubject:)`.
-    @inlinable public func publish() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { PublishSubject() })
+    @inlinable public func publish(file: StaticString = #fileID, line: UInt = #line) -> ConnectableObservable<Element> {
+        _assemble("publish", file, line) {
+            multicast(makeSubject: { PublishSubject(unrecorded: ()) }, file: file, line: line)
+        }
     }
 
     /// Shares one subscription to the source among subscribers, through a `ReplaySubject`
     /// that replays the last `bufferSize` elements to each new subscriber.
     ///
-    /// - Parameter bufferSize: How many elements to replay; 0 replays none.
+    /// - Parameters:
+    ///   - bufferSize: How many elements to replay; 0 replays none.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The connectable sequence; see `multicast(makeSubject:)`. A negative
     ///   `bufferSize` gives a connectable sequence whose subscribers receive an
     ///   `RxError.argumentOutOfRange` error event and whose `connect()` never subscribes
     ///   the source.
-    @inlinable public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        if bufferSize < 0 {
-            let error = RxError.argumentOutOfRange(reporting: "replay(\(bufferSize)): bufferSize must not be negative")
-            // A subject that has already failed with the error, over a source that only fails.
-            return Observable<Element>.error(error).multicast(makeSubject: {
-                ReplaySubject<Element>(capacity: 0, failure: error)
-            })
+    @inlinable public func replay(
+        _ bufferSize: Int, file: StaticString = #fileID, line: UInt = #line
+    ) -> ConnectableObservable<Element> {
+        _assemble("replay", file, line) {
+            if bufferSize < 0 {
+                let error = RxError.argumentOutOfRange(
+                    reporting: "replay(\(bufferSize)): bufferSize must not be negative")
+                // A subject that has already failed with the error, over a source that only fails.
+                return Observable<Element>.error(error, file: file, line: line).multicast(
+                    makeSubject: {
+                        ReplaySubject<Element>(capacity: 0, failure: error)
+                    }, file: file, line: line)
+            }
+            return multicast(makeSubject: { ReplaySubject._unrecorded(bufferSize: bufferSize) }, file: file, line: line)
         }
-        return multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
     /// Shares one subscription to the source among subscribers, through a `ReplaySubject`
     /// that replays every element to each new subscriber.
     ///
     /// - Returns: The connectable sequence; see `multicast(makeSubject:)`.
-    @inlinable public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+    @inlinable public func replayAll(file: StaticString = #fileID, line: UInt = #line) -> ConnectableObservable<Element>
+    {
+        _assemble("replayAll", file, line) {
+            multicast(makeSubject: { ReplaySubject(capacity: Int.max, failure: nil) }, file: file, line: line)
+        }
     }
 }
 
@@ -150,7 +182,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         }
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Subject.Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Subject.Element>, _ lifetime: SinkDisposer) {
         _currentSubject().subject.asObservable()._subscribe(observer, lifetime)
     }
 
@@ -194,7 +226,8 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
             }
             install(installed, installed._generation)
             if installed === connection {
-                _connect(_source, connection)
+                // On behalf of every subscriber, not only the one that connects.
+                _outsideTraceContext { _connect(_source, connection) }
             }
             return
         }

@@ -1,6 +1,8 @@
 extension ObservableType {
     /// A sequence that never emits anything, not even a terminal event.
-    @inlinable public static func never() -> Observable<Element> {
-        Producer((), entersTrampoline: false) { _, _, _ in }
+    @inlinable public static func never(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        _assemble("never", file, line) {
+            Producer((), entersTrampoline: false) { _, _, _ in }
+        }
     }
 }

@@ -8,22 +8,26 @@ extension ObservableType {
     ///   - seed: The initial running value, fresh for each subscription.
     ///   - accumulator: Returns the next running value from the current one and an element.
     ///   - mapResult: Turns the final value into the result.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: One element, the result, then completion; the source's error if it fails.
     ///   If `accumulator` or `mapResult` throws, the sequence fails with that error and the
     ///   source is disposed.
     @inlinable public func reduce<A, Result>(
         _ seed: A,
         accumulator: @escaping (A, Element) throws -> A,
-        mapResult: @escaping (A) throws -> Result
+        mapResult: @escaping (A) throws -> Result, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Result> {
-        Producer((source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)) {
-            producer, observer, lifetime in
-            let sink = ReduceSink<Element, A, Result>(
-                seed: producer._state.seed, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, producer._state.accumulator, producer._state.mapResult)
-                }, sink)
+        _assemble("reduce", file, line) {
+            Producer((source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)) {
+                producer, observer, lifetime in
+                let sink = ReduceSink<Element, A, Result>(
+                    seed: producer._state.seed, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, producer._state.accumulator, producer._state.mapResult)
+                    }, sink)
+            }
         }
     }
 
@@ -36,16 +40,22 @@ extension ObservableType {
     ///   - seed: The initial running value, fresh for each subscription; it is the result
     ///     of an empty source.
     ///   - accumulator: Returns the next running value from the current one and an element.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: One element, the final value, then completion; the source's error if it
     ///   fails. If `accumulator` throws, the sequence fails with that error and the source
     ///   is disposed.
-    @inlinable public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
-            let sink = ReduceSink<Element, A, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, producer._state.accumulator) { $0 }
-                }, sink)
+    @inlinable public func reduce<A>(
+        _ seed: A, accumulator: @escaping (A, Element) throws -> A, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<A> {
+        _assemble("reduce", file, line) {
+            Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
+                let sink = ReduceSink<Element, A, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, producer._state.accumulator) { $0 }
+                    }, sink)
+            }
         }
     }
 }

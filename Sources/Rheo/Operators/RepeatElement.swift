@@ -5,31 +5,34 @@ extension ObservableType {
     /// trampoline, as in RxSwift; the sequence ends only when the subscription is disposed
     /// (for example by `take`).
     @inlinable public static func repeatElement(
-        _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+        _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((element: element, scheduler: scheduler)) { producer, observer, lifetime in
-            let element = producer._state.element
-            if producer._state.scheduler is CurrentThreadScheduler {
-                Trampoline.schedule(
-                    TrampolineSourceLoop(state: ()) { _, trampoline in
-                        repeat {
-                            if lifetime.isDisposed {
-                                return false
-                            }
-                            observer.on(.next(element))
-                        } while !trampoline.hasPending
-                        return true
+        _assemble("repeatElement", file, line) {
+            Producer((element: element, scheduler: scheduler)) { producer, observer, lifetime in
+                let element = producer._state.element
+                if producer._state.scheduler is CurrentThreadScheduler {
+                    Trampoline.schedule(
+                        TrampolineSourceLoop(state: ()) { _, trampoline in
+                            repeat {
+                                if lifetime.isDisposed {
+                                    return false
+                                }
+                                observer.on(.next(element))
+                            } while !trampoline.hasPending
+                            return true
+                        })
+                    return
+                }
+                lifetime.setSubscription(
+                    producer._state.scheduler.scheduleRecursive(element) { element, recurse in
+                        if lifetime.isDisposed {
+                            return
+                        }
+                        observer.on(.next(element))
+                        recurse(element)
                     })
-                return
             }
-            lifetime.setSubscription(
-                producer._state.scheduler.scheduleRecursive(element) { element, recurse in
-                    if lifetime.isDisposed {
-                        return
-                    }
-                    observer.on(.next(element))
-                    recurse(element)
-                })
         }
     }
 }

@@ -16,12 +16,18 @@ extension ObservableType {
     /// (`errors.map { _ in () }`) against a source that fails synchronously runs in constant
     /// stack.
     ///
-    /// - Parameter notificationHandler: Builds the trigger from the errors.
+    /// - Parameters:
+    ///   - notificationHandler: Builds the trigger from the errors.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence that retries as the trigger says.
     @inlinable public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Element> {
-        _retryWhen(notificationHandler)
+        _assemble("retry(when:)", file, line) {
+            _retryWhen(notificationHandler)
+        }
     }
 
     /// Resubscribes to the source when the sequence built by `notificationHandler` from the
@@ -29,12 +35,18 @@ extension ObservableType {
     ///
     /// See `retry(when:)` with a typed error; here every error goes to the handler.
     ///
-    /// - Parameter notificationHandler: Builds the trigger from the errors.
+    /// - Parameters:
+    ///   - notificationHandler: Builds the trigger from the errors.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence that retries as the trigger says.
     @inlinable public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        _retryWhen(notificationHandler)
+        _assemble("retry(when:)", file, line) {
+            _retryWhen(notificationHandler)
+        }
     }
 
     @inlinable func _retryWhen<TriggerObservable: ObservableType, Failure: Swift.Error>(
@@ -263,7 +275,7 @@ final class RetryWhenErrorStream<Failure>: Observable<Failure> {
         }
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Failure>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Failure>, _ lifetime: SinkDisposer) {
         let id = _lock.withLock { () -> Int in
             _lastID += 1
             return _lastID

@@ -18,25 +18,30 @@ extension ObservableType {
     ///     source.
     ///   - defaultValue: Sent for a sample when the source sent nothing new since the
     ///     previous one; nil (the default) sends nothing then.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sampled sequence.
     @inlinable public func sample<Source: ObservableType>(
-        _ sampler: Source, defaultValue: Element? = nil
+        _ sampler: Source, defaultValue: Element? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)) {
-            producer, observer, lifetime in
-            let sink = SampleSink(defaultValue: producer._state.defaultValue, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(EventSink { sink.on($0) }, sink._sourceLifetime)
-            producer._state.sampler._subscribe(
-                EventSink { event in
-                    switch event {
-                    case .next:
-                        sink._submit(.sample)
-                    case .error(let error):
-                        sink._submit(.samplerFailed(error))
-                    case .completed:
-                        sink._submit(.samplerCompleted)
-                    }
-                }, sink._samplerLifetime)
+        _assemble("sample", file, line) {
+            Producer((source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)) {
+                producer, observer, lifetime in
+                let sink = SampleSink(
+                    defaultValue: producer._state.defaultValue, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(EventSink { sink.on($0) }, sink._sourceLifetime)
+                producer._state.sampler._subscribe(
+                    EventSink { event in
+                        switch event {
+                        case .next:
+                            sink._submit(.sample)
+                        case .error(let error):
+                            sink._submit(.samplerFailed(error))
+                        case .completed:
+                            sink._submit(.samplerCompleted)
+                        }
+                    }, sink._samplerLifetime)
+            }
         }
     }
 }

@@ -8,16 +8,21 @@ extension ObservableType {
     ///   - seed: The initial running value, fresh for each subscription.
     ///   - accumulator: Updates the running value in place with an element. If it throws,
     ///     the sequence fails with that error and the source is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The running value after each element.
     @inlinable public func scan<A>(
-        into seed: A, accumulator: @escaping (inout A, Element) throws -> Void
+        into seed: A, accumulator: @escaping (inout A, Element) throws -> Void, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<A> {
-        Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
-            let sink = ScanSink<Element, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, producer._state.accumulator)
-                }, sink)
+        _assemble("scan(into:)", file, line) {
+            Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
+                let sink = ScanSink<Element, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, producer._state.accumulator)
+                    }, sink)
+            }
         }
     }
 
@@ -30,16 +35,22 @@ extension ObservableType {
     ///   - seed: The initial running value, fresh for each subscription.
     ///   - accumulator: Returns the next running value from the current one and an element.
     ///     If it throws, the sequence fails with that error and the source is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The running value after each element.
-    @inlinable public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
-            let sink = ScanSink<Element, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event) { accumulate, element in
-                        accumulate = try producer._state.accumulator(accumulate, element)
-                    }
-                }, sink)
+    @inlinable public func scan<A>(
+        _ seed: A, accumulator: @escaping (A, Element) throws -> A, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<A> {
+        _assemble("scan", file, line) {
+            Producer((source: asObservable(), seed: seed, accumulator: accumulator)) { producer, observer, lifetime in
+                let sink = ScanSink<Element, A>(seed: producer._state.seed, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event) { accumulate, element in
+                            accumulate = try producer._state.accumulator(accumulate, element)
+                        }
+                    }, sink)
+            }
         }
     }
 }

@@ -6,9 +6,12 @@ extension ObservableType {
     /// `subscribe` on the thread returns, interleaved with other synchronous sources
     /// subscribed meanwhile. Another scheduler receives one scheduled step per element.
     @inlinable public static func of(
-        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        from(elements, scheduler: scheduler)
+        _assemble("of", file, line) {
+            from(elements, scheduler: scheduler, file: file, line: line)
+        }
     }
 
     /// A sequence of the elements of `sequence`, then completion.
@@ -16,41 +19,44 @@ extension ObservableType {
     /// The sequence is iterated anew for every subscription; iteration stops as soon as the
     /// subscription is disposed, and no element is pulled after that.
     @inlinable public static func from<Source: Swift.Sequence>(
-        _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+        _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> where Source.Element == Element {
-        Producer((sequence: sequence, scheduler: scheduler)) { producer, observer, lifetime in
-            if producer._state.scheduler is CurrentThreadScheduler {
-                Trampoline.schedule(
-                    TrampolineSourceLoop(state: producer._state.sequence.makeIterator()) {
-                        iterator, trampoline in
-                        repeat {
-                            if lifetime.isDisposed {
-                                return false
-                            }
-                            guard let element = iterator.next() else {
-                                observer.on(.completed)
-                                return false
-                            }
+        _assemble("from", file, line) {
+            Producer((sequence: sequence, scheduler: scheduler)) { producer, observer, lifetime in
+                if producer._state.scheduler is CurrentThreadScheduler {
+                    Trampoline.schedule(
+                        TrampolineSourceLoop(state: producer._state.sequence.makeIterator()) {
+                            iterator, trampoline in
+                            repeat {
+                                if lifetime.isDisposed {
+                                    return false
+                                }
+                                guard let element = iterator.next() else {
+                                    observer.on(.completed)
+                                    return false
+                                }
+                                observer.on(.next(element))
+                            } while !trampoline.hasPending
+                            return true
+                        })
+                    return
+                }
+                lifetime.setSubscription(
+                    producer._state.scheduler.scheduleRecursive(producer._state.sequence.makeIterator()) {
+                        iterator, recurse in
+                        if lifetime.isDisposed {
+                            return
+                        }
+                        var iterator = iterator
+                        if let element = iterator.next() {
                             observer.on(.next(element))
-                        } while !trampoline.hasPending
-                        return true
+                            recurse(iterator)
+                        } else {
+                            observer.on(.completed)
+                        }
                     })
-                return
             }
-            lifetime.setSubscription(
-                producer._state.scheduler.scheduleRecursive(producer._state.sequence.makeIterator()) {
-                    iterator, recurse in
-                    if lifetime.isDisposed {
-                        return
-                    }
-                    var iterator = iterator
-                    if let element = iterator.next() {
-                        observer.on(.next(element))
-                        recurse(iterator)
-                    } else {
-                        observer.on(.completed)
-                    }
-                })
         }
     }
 }

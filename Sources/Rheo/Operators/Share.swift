@@ -31,29 +31,38 @@ extension ObservableType {
     ///   - replay: How many elements to replay to a new subscriber; 0 replays none.
     ///   - scope: Whether the subject lives per connection (`.whileConnected`, the
     ///     default) or for ever.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shared sequence. A negative `replay` gives an
     ///   `RxError.argumentOutOfRange` error event instead, without subscribing.
-    @inlinable public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element>
-    {
-        if replay < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "share(replay: \(replay)): replay must not be negative"))
-        }
-        switch scope {
-        case .forever:
-            if replay == 0 {
-                return multicast(PublishSubject()).refCount()
+    @inlinable public func share(
+        replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("share(replay:)", file, line) {
+            if replay < 0 {
+                return Observable.error(
+                    RxError.argumentOutOfRange(reporting: "share(replay: \(replay)): replay must not be negative"),
+                    file: file, line: line)
             }
-            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
-        case .whileConnected:
-            if replay <= 1 {
-                return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1) { source, connection in
-                    // Formed here, in specialized code, so the per-event path into the
-                    // connection is too.
-                    source._subscribe(EventSink { connection.on($0) }, connection._sourceLifetime)
+            switch scope {
+            case .forever:
+                if replay == 0 {
+                    return multicast(PublishSubject(unrecorded: ()), file: file, line: line).refCount(
+                        file: file, line: line)
                 }
+                return multicast(ReplaySubject._unrecorded(bufferSize: replay), file: file, line: line).refCount(
+                    file: file, line: line)
+            case .whileConnected:
+                if replay <= 1 {
+                    return ShareWhileConnected(source: asObservable(), replaysLatest: replay == 1) {
+                        source, connection in
+                        // Formed here, in specialized code, so the per-event path into the
+                        // connection is too.
+                        source._subscribe(EventSink { connection.on($0) }, connection._sourceLifetime)
+                    }
+                }
+                return multicast(makeSubject: { ReplaySubject._unrecorded(bufferSize: replay) }).refCount()
             }
-            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         }
     }
 }

@@ -6,13 +6,15 @@ extension ObservableType {
     /// fails it with `RxError.noElements`.
     ///
     /// - Returns: The one element, then completion.
-    @inlinable public func single() -> Observable<Element> {
-        Producer(asObservable()) { producer, observer, lifetime in
-            let sink = SingleSink(downstream: observer, parent: lifetime)
-            producer._state._subscribe(
-                EventSink { event in
-                    sink.on(event) { _ in true }
-                }, sink)
+    @inlinable public func single(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        _assemble("single", file, line) {
+            Producer(asObservable()) { producer, observer, lifetime in
+                let sink = SingleSink(downstream: observer, parent: lifetime)
+                producer._state._subscribe(
+                    EventSink { event in
+                        sink.on(event) { _ in true }
+                    }, sink)
+            }
         }
     }
 
@@ -23,16 +25,23 @@ extension ObservableType {
     /// sequence with `RxError.moreThanOneElement` and disposes the source; completion
     /// without a matching element fails it with `RxError.noElements`.
     ///
-    /// - Parameter predicate: Selects the elements that count. If it throws, the sequence
-    ///   fails with that error and the source is disposed.
+    /// - Parameters:
+    ///   - predicate: Selects the elements that count. If it throws, the sequence
+    ///     fails with that error and the source is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The one matching element, then completion.
-    @inlinable public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        Producer((source: asObservable(), predicate: predicate)) { producer, observer, lifetime in
-            let sink = SingleSink(downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, producer._state.predicate)
-                }, sink)
+    @inlinable public func single(
+        _ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("single", file, line) {
+            Producer((source: asObservable(), predicate: predicate)) { producer, observer, lifetime in
+                let sink = SingleSink(downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, producer._state.predicate)
+                    }, sink)
+            }
         }
     }
 }

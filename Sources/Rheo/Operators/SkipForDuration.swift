@@ -12,10 +12,16 @@ extension ObservableType {
     ///     terminal event passes); zero drops only what the source sends before the
     ///     scheduler runs the timer, as in RxSwift.
     ///   - scheduler: Where the timer runs.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence without its first elements. A negative `duration` is treated as zero, as in RxSwift,
     ///   and reported through `Hooks.argumentOutOfRangeHandler`.
-    @inlinable public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        _skip(duration, scheduler: scheduler, spelling: "skip(.\(duration), scheduler:)")
+    @inlinable public func skip(
+        _ duration: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("skip", file, line) {
+            _skip(duration, scheduler: scheduler, spelling: "skip(.\(duration), scheduler:)")
+        }
     }
 
     /// Drops the source's elements for `duration` after subscription, then passes them on:
@@ -28,10 +34,16 @@ extension ObservableType {
     /// - Parameters:
     ///   - duration: How long to drop elements; see `skip(_:scheduler:)`.
     ///   - scheduler: Where the timer runs.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence without its first elements. A negative `duration` is treated as zero, as in RxSwift,
     ///   and reported through `Hooks.argumentOutOfRangeHandler`.
-    @inlinable public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        _skip(duration, scheduler: scheduler, spelling: "skip(for: .\(duration))")
+    @inlinable public func skip(
+        for duration: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("skip(for:)", file, line) {
+            _skip(duration, scheduler: scheduler, spelling: "skip(for: .\(duration))")
+        }
     }
 
     /// `skip(_:scheduler:)` and `skip(for:scheduler:)`; `spelling` names the call in the

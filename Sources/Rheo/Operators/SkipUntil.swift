@@ -13,25 +13,32 @@ extension ObservableType {
     ///
     /// Events of the two sequences, on any threads, are serialized without a lock.
     ///
-    /// - Parameter other: The sequence whose first element opens the gate.
+    /// - Parameters:
+    ///   - other: The sequence whose first element opens the gate.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The source's events from `other`'s first element on.
-    @inlinable public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        Producer((source: asObservable(), other: other.asObservable())) { producer, observer, lifetime in
-            let sink = SkipUntilSink(downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
-            // Subscribed even when the result has already ended, then disposed at once, as in
-            // RxSwift.
-            producer._state.other._subscribe(
-                EventSink { event in
-                    switch event {
-                    case .next:
-                        sink._submit(.otherNext)
-                    case .error(let error):
-                        sink._submit(.otherFailed(error))
-                    case .completed:
-                        sink._submit(.otherCompleted)
-                    }
-                }, sink._otherLifetime)
+    @inlinable public func skip<Source: ObservableType>(
+        until other: Source, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("skip(until:)", file, line) {
+            Producer((source: asObservable(), other: other.asObservable())) { producer, observer, lifetime in
+                let sink = SkipUntilSink(downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
+                // Subscribed even when the result has already ended, then disposed at once, as in
+                // RxSwift.
+                producer._state.other._subscribe(
+                    EventSink { event in
+                        switch event {
+                        case .next:
+                            sink._submit(.otherNext)
+                        case .error(let error):
+                            sink._submit(.otherFailed(error))
+                        case .completed:
+                            sink._submit(.otherCompleted)
+                        }
+                    }, sink._otherLifetime)
+            }
         }
     }
 }

@@ -4,16 +4,23 @@ extension ObservableType {
     ///
     /// `predicate` is not called again once an element has passed.
     ///
-    /// - Parameter predicate: Tested on the leading elements. If it throws, the sequence
-    ///   fails with that error and the source is disposed.
+    /// - Parameters:
+    ///   - predicate: Tested on the leading elements. If it throws, the sequence
+    ///     fails with that error and the source is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence from the first element that fails `predicate` on.
-    @inlinable public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        Producer((source: asObservable(), predicate: predicate)) { producer, observer, lifetime in
-            let sink = SkipWhileSink(downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, producer._state.predicate)
-                }, sink)
+    @inlinable public func skip(
+        while predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("skip(while:)", file, line) {
+            Producer((source: asObservable(), predicate: predicate)) { producer, observer, lifetime in
+                let sink = SkipWhileSink(downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, producer._state.predicate)
+                    }, sink)
+            }
         }
     }
 }

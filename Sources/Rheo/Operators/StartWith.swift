@@ -4,12 +4,19 @@ extension ObservableType {
     /// The elements are sent during `subscribe`, in order. A chain of `startWith` calls
     /// sends the last call's elements first, as in RxSwift.
     ///
-    /// - Parameter elements: The elements to send before the source's.
+    /// - Parameters:
+    ///   - elements: The elements to send before the source's.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The elements, then the source sequence. As in RxSwift, the source is
     ///   subscribed even if the subscription was disposed while the elements were sent,
     ///   and then released at once.
-    @inlinable public func startWith(_ elements: Element...) -> Observable<Element> {
-        _startWith(elements)
+    @inlinable public func startWith(
+        _ elements: Element..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("startWith", file, line) {
+            _startWith(elements)
+        }
     }
 
     /// `startWith` with the elements in an array.

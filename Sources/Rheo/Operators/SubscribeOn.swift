@@ -4,21 +4,29 @@ extension ObservableType {
     /// Disposal stops the source at once (it sees its lifetime disposed); releasing what
     /// the source holds runs on `scheduler`. Events still arrive on whatever thread the
     /// source sends them from; use `observe(on:)` to move delivery.
-    @inlinable public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        if !(self is Observable<Element>) {
-            return _subscribeCustom(on: scheduler)
-        }
-        return Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
-            let upstream = SubscribeOnLifetime(scheduler: producer._state.scheduler)
-            // Handed to the lifetime before scheduling: a scheduler may run the action at
-            // once (the trampoline does), and a synchronous source must be stoppable then.
-            let scheduled = SingleAssignmentDisposable()
-            lifetime.setSubscription(Disposables.create(scheduled, upstream))
-            scheduled.setDisposable(
-                producer._state.scheduler.schedule(producer._state.source) { source in
-                    source._subscribe(observer, upstream)
-                    return Disposables.create()
-                })
+    @inlinable public func subscribe(
+        on scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("subscribe(on:)", file, line) {
+            if !(self is Observable<Element>) {
+                return _subscribeCustom(on: scheduler)
+            }
+            return Producer((source: asObservable(), scheduler: scheduler)) { producer, observer, lifetime in
+                let upstream = SubscribeOnLifetime(scheduler: producer._state.scheduler)
+                // Handed to the lifetime before scheduling: a scheduler may run the action at
+                // once (the trampoline does), and a synchronous source must be stoppable then.
+                let scheduled = SingleAssignmentDisposable()
+                lifetime.setSubscription(Disposables.create(scheduled, upstream))
+                // The source's stages belong under this one, though they subscribe later.
+                let context = _traceContext()
+                scheduled.setDisposable(
+                    producer._state.scheduler.schedule(producer._state.source) { source in
+                        let previous = _enterTraceContext(context)
+                        source._subscribe(observer, upstream)
+                        _exitTraceContext(context, previous)
+                        return Disposables.create()
+                    })
+            }
         }
     }
 

@@ -7,10 +7,17 @@ extension ObservableType {
     /// sequence without subscribing `other`. Each subscription keeps its own "seen an
     /// element" record.
     ///
-    /// - Parameter other: The sequence to continue with when the source is empty.
+    /// - Parameters:
+    ///   - other: The sequence to continue with when the source is empty.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The source's elements, or `other`'s if it had none.
-    @inlinable public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        asObservable()._switchIfEmpty(other)
+    @inlinable public func ifEmpty(
+        switchTo other: Observable<Element>, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("ifEmpty(switchTo:)", file, line) {
+            asObservable()._switchIfEmpty(other)
+        }
     }
 }
 

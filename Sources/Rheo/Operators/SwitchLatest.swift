@@ -8,8 +8,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// even from another thread, are dropped.
     ///
     /// - Returns: The elements of the latest inner sequence.
-    @inlinable public func switchLatest() -> Observable<Element.Element> {
-        _switchLatest { $0 }
+    @inlinable public func switchLatest(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element>
+    {
+        _assemble("switchLatest", file, line) {
+            _switchLatest { $0 }
+        }
     }
 }
 

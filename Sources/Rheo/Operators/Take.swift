@@ -1,18 +1,25 @@
 extension ObservableType {
     /// Passes on the first `count` elements, then completes and disposes the source.
     ///
-    /// - Parameter count: How many elements; 0 completes at once without subscribing to
-    ///   the source; negative is an `RxError.argumentOutOfRange` error event.
-    @inlinable public func take(_ count: Int) -> Observable<Element> {
-        if count < 0 {
-            return Observable.error(RxError.argumentOutOfRange(reporting: "take(\(count)): count must not be negative"))
-        }
-        if count == 0 {
-            return Observable.empty()
-        }
-        return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
-            let sink = TakeCountSink(count: producer._state.count, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+    /// - Parameters:
+    ///   - count: How many elements; 0 completes at once without subscribing to
+    ///     the source; negative is an `RxError.argumentOutOfRange` error event.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public func take(_ count: Int, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        _assemble("take", file, line) {
+            if count < 0 {
+                return Observable.error(
+                    RxError.argumentOutOfRange(reporting: "take(\(count)): count must not be negative"), file: file,
+                    line: line)
+            }
+            if count == 0 {
+                return Observable.empty(file: file, line: line)
+            }
+            return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
+                let sink = TakeCountSink(count: producer._state.count, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+            }
         }
     }
 }

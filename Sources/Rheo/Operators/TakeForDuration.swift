@@ -13,19 +13,25 @@ extension ObservableType {
     ///     unchanged; zero completes as soon as the scheduler runs the timer (elements the
     ///     source sends synchronously during subscription still pass, as in RxSwift).
     ///   - scheduler: Where the timer runs.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shortened sequence. A negative `duration` is treated as zero, as in RxSwift,
     ///   and reported through `Hooks.argumentOutOfRangeHandler`.
-    @inlinable public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let duration = duration._rheoClampedToZero(reporting: "take(for: .\(duration))")
-        if duration == .never {
-            return asObservable()
-        }
-        return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
-            producer, observer, lifetime in
-            let state = producer._state
-            let sink = TakeForDurationSink(downstream: observer, parent: lifetime)
-            sink._startTimer(state.duration, state.scheduler)
-            state.source._subscribe(EventSink { sink.on($0) }, sink)
+    @inlinable public func take(
+        for duration: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("take(for:)", file, line) {
+            let duration = duration._rheoClampedToZero(reporting: "take(for: .\(duration))")
+            if duration == .never {
+                return asObservable()
+            }
+            return Producer((source: asObservable(), duration: duration, scheduler: scheduler)) {
+                producer, observer, lifetime in
+                let state = producer._state
+                let sink = TakeForDurationSink(downstream: observer, parent: lifetime)
+                sink._startTimer(state.duration, state.scheduler)
+                state.source._subscribe(EventSink { sink.on($0) }, sink)
+            }
         }
     }
 }

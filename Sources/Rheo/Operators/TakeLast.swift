@@ -5,18 +5,26 @@ extension ObservableType {
     /// Nothing is sent before the source completes. If the source fails, the kept elements
     /// are dropped and the error passed on.
     ///
-    /// - Parameter count: How many elements to keep; 0 keeps none (the result only
-    ///   completes). Memory grows with the elements seen, up to `count`.
+    /// - Parameters:
+    ///   - count: How many elements to keep; 0 keeps none (the result only
+    ///     completes). Memory grows with the elements seen, up to `count`.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The source's last `count` elements, then completion. A negative `count`
     ///   gives an `RxError.argumentOutOfRange` error event instead, without subscribing.
-    @inlinable public func takeLast(_ count: Int) -> Observable<Element> {
-        if count < 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(reporting: "takeLast(\(count)): count must not be negative"))
-        }
-        return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
-            let sink = TakeLastSink(count: producer._state.count, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+    @inlinable public func takeLast(
+        _ count: Int, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("takeLast", file, line) {
+            if count < 0 {
+                return Observable.error(
+                    RxError.argumentOutOfRange(reporting: "takeLast(\(count)): count must not be negative"), file: file,
+                    line: line)
+            }
+            return Producer((source: asObservable(), count: count)) { producer, observer, lifetime in
+                let sink = TakeLastSink(count: producer._state.count, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(EventSink { sink.on($0) }, sink)
+            }
         }
     }
 }

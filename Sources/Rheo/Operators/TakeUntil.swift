@@ -9,25 +9,32 @@ extension ObservableType {
     ///
     /// Events of the two sequences, on any threads, are serialized without a lock.
     ///
-    /// - Parameter other: The sequence whose first element ends the result.
+    /// - Parameters:
+    ///   - other: The sequence whose first element ends the result.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The source's events until `other` sends an element.
-    @inlinable public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        Producer((source: asObservable(), other: other.asObservable())) { producer, observer, lifetime in
-            let sink = TakeUntilSink(downstream: observer, parent: lifetime)
-            producer._state.other._subscribe(
-                EventSink { event in
-                    switch event {
-                    case .next:
-                        sink._submit(.otherNext)
-                    case .error(let error):
-                        sink._submit(.otherFailed(error))
-                    case .completed:
-                        sink._submit(.otherCompleted)
-                    }
-                }, sink._otherLifetime)
-            // Subscribed even when the result has already ended, then disposed at once, as in
-            // RxSwift.
-            producer._state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
+    @inlinable public func take<Source: ObservableType>(
+        until other: Source, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("take(until:)", file, line) {
+            Producer((source: asObservable(), other: other.asObservable())) { producer, observer, lifetime in
+                let sink = TakeUntilSink(downstream: observer, parent: lifetime)
+                producer._state.other._subscribe(
+                    EventSink { event in
+                        switch event {
+                        case .next:
+                            sink._submit(.otherNext)
+                        case .error(let error):
+                            sink._submit(.otherFailed(error))
+                        case .completed:
+                            sink._submit(.otherCompleted)
+                        }
+                    }, sink._otherLifetime)
+                // Subscribed even when the result has already ended, then disposed at once, as in
+                // RxSwift.
+                producer._state.source._subscribe(EventSink { sink._submit(.source($0)) }, sink._sourceLifetime)
+            }
         }
     }
 }

@@ -16,17 +16,22 @@ extension ObservableType {
     ///     error and the source is disposed.
     ///   - behavior: `.exclusive` (the default) drops the element that fails `predicate`;
     ///     `.inclusive` passes it on before completing.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The leading elements that satisfy `predicate`.
     @inlinable public func take(
-        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) {
-            producer, observer, lifetime in
-            let sink = TakeWhileSink(inclusive: producer._state.inclusive, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event, producer._state.predicate)
-                }, sink)
+        _assemble("take(while:)", file, line) {
+            Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) {
+                producer, observer, lifetime in
+                let sink = TakeWhileSink(inclusive: producer._state.inclusive, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event, producer._state.predicate)
+                    }, sink)
+            }
         }
     }
 
@@ -38,17 +43,22 @@ extension ObservableType {
     ///     error and the source is disposed.
     ///   - behavior: `.exclusive` (the default) drops the element that satisfies
     ///     `predicate`; `.inclusive` passes it on before completing.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The leading elements that do not satisfy `predicate`.
     @inlinable public func take(
-        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) {
-            producer, observer, lifetime in
-            let sink = TakeWhileSink(inclusive: producer._state.inclusive, downstream: observer, parent: lifetime)
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink.on(event) { try !producer._state.predicate($0) }
-                }, sink)
+        _assemble("take(until:)", file, line) {
+            Producer((source: asObservable(), predicate: predicate, inclusive: behavior == .inclusive)) {
+                producer, observer, lifetime in
+                let sink = TakeWhileSink(inclusive: producer._state.inclusive, downstream: observer, parent: lifetime)
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink.on(event) { try !producer._state.predicate($0) }
+                    }, sink)
+            }
         }
     }
 }

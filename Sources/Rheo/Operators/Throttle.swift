@@ -23,14 +23,20 @@ extension ObservableType {
     ///   - latest: Whether an element arriving inside a window is kept to be sent at the end
     ///     of the window (the default) or dropped.
     ///   - scheduler: Where the timers run, and whose clock measures the windows.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The throttled sequence. A negative `dueTime` is treated as zero, as in RxSwift,
     ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func throttle(
-        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Element> {
-        let dueTime = dueTime._rheoClampedToZero(reporting: "throttle(.\(dueTime))")
-        return _timed(
-            ThrottleStateMachine<Element>(dueTime: dueTime, latest: latest && dueTime != .never), scheduler: scheduler)
+        _assemble("throttle", file, line) {
+            let dueTime = dueTime._rheoClampedToZero(reporting: "throttle(.\(dueTime))")
+            return _timed(
+                ThrottleStateMachine<Element>(dueTime: dueTime, latest: latest && dueTime != .never),
+                scheduler: scheduler)
+        }
     }
 }
 

@@ -12,11 +12,17 @@ extension ObservableType {
     ///   - dueTime: The longest silence allowed. `.never` never times out; zero times out as
     ///     soon as the scheduler runs the timer, unless the source sent something before.
     ///   - scheduler: Where the timers run.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence with a timeout. A negative `dueTime` is treated as zero, as in RxSwift,
     ///   and reported through `Hooks.argumentOutOfRangeHandler`.
-    @inlinable public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let dueTime = dueTime._rheoClampedToZero(reporting: "timeout(.\(dueTime))")
-        return _timeout(dueTime, other: nil, scheduler: scheduler)
+    @inlinable public func timeout(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("timeout", file, line) {
+            let dueTime = dueTime._rheoClampedToZero(reporting: "timeout(.\(dueTime))")
+            return _timeout(dueTime, other: nil, scheduler: scheduler)
+        }
     }
 
     /// Switches to `other` if the source sends nothing for `dueTime`: before its first
@@ -32,13 +38,18 @@ extension ObservableType {
     ///     soon as the scheduler runs the timer, unless the source sent something before.
     ///   - other: The sequence to continue with after a timeout.
     ///   - scheduler: Where the timers run, and so where `other` is subscribed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence with a timeout. A negative `dueTime` is treated as zero, as in RxSwift,
     ///   and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func timeout<Source: ObservableConvertibleType>(
-        _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
+        _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Element> where Element == Source.Element {
-        let dueTime = dueTime._rheoClampedToZero(reporting: "timeout(.\(dueTime), other:)")
-        return _timeout(dueTime, other: other.asObservable(), scheduler: scheduler)
+        _assemble("timeout", file, line) {
+            let dueTime = dueTime._rheoClampedToZero(reporting: "timeout(.\(dueTime), other:)")
+            return _timeout(dueTime, other: other.asObservable(), scheduler: scheduler)
+        }
     }
 
     @inlinable func _timeout(

@@ -21,46 +21,52 @@ extension ObservableType where Element: RxAbstractInteger {
     ///     on `TestScheduler`, and as often as the queue runs the timer on a dispatch
     ///     scheduler (see `interval(_:scheduler:)`).
     ///   - scheduler: Where the timer runs and the elements are sent.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The timer sequence. A negative `dueTime` is treated as zero, as in
     ///   RxSwift, and reported through `Hooks.argumentOutOfRangeHandler`. A negative `period`
     ///   gives an `RxError.argumentOutOfRange` error event instead (Rheo deviation: RxSwift
     ///   traps on a dispatch scheduler, where Dispatch converts the period to an unsigned
     ///   interval).
     @inlinable public static func timer(
-        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        let dueTime = dueTime._rheoClampedToZero(reporting: "timer(.\(dueTime))")
-        if let period {
-            if period.rheoNanoseconds < 0 {
-                return Observable.error(
-                    RxError.argumentOutOfRange(
-                        reporting: "timer(.\(dueTime), period: .\(period)): period must not be negative"))
+        _assemble("timer", file, line) {
+            let dueTime = dueTime._rheoClampedToZero(reporting: "timer(.\(dueTime))")
+            if let period {
+                if period.rheoNanoseconds < 0 {
+                    return Observable.error(
+                        RxError.argumentOutOfRange(
+                            reporting: "timer(.\(dueTime), period: .\(period)): period must not be negative"),
+                        file: file, line: line)
+                }
+                return _periodicTimer(dueTime: dueTime, period: period, scheduler: scheduler, file, line)
             }
-            return _periodicTimer(dueTime: dueTime, period: period, scheduler: scheduler)
-        }
-        if dueTime == .never {
-            return Observable.never()
-        }
-        return Producer((dueTime: dueTime, scheduler: scheduler)) { producer, observer, lifetime in
-            lifetime.setSubscription(
-                producer._state.scheduler.scheduleRelative((), dueTime: producer._state.dueTime) { _ in
-                    if !lifetime.isDisposed {
-                        observer.on(.next(0))
-                    }
-                    if !lifetime.isDisposed {
-                        observer.on(.completed)
-                    }
-                    return Disposables.create()
-                })
+            if dueTime == .never {
+                return Observable.never(file: file, line: line)
+            }
+            return Producer((dueTime: dueTime, scheduler: scheduler)) { producer, observer, lifetime in
+                lifetime.setSubscription(
+                    producer._state.scheduler.scheduleRelative((), dueTime: producer._state.dueTime) { _ in
+                        if !lifetime.isDisposed {
+                            observer.on(.next(0))
+                        }
+                        if !lifetime.isDisposed {
+                            observer.on(.completed)
+                        }
+                        return Disposables.create()
+                    })
+            }
         }
     }
 
     /// `0, 1, 2, ...` after `dueTime` and then every `period`; the arguments are valid.
     @inlinable static func _periodicTimer(
-        dueTime: RxTimeInterval, period: RxTimeInterval, scheduler: SchedulerType
+        dueTime: RxTimeInterval, period: RxTimeInterval, scheduler: SchedulerType, _ file: StaticString, _ line: UInt
     ) -> Observable<Element> {
         if dueTime == .never {
-            return Observable.never()
+            return Observable.never(file: file, line: line)
         }
         return Producer((dueTime: dueTime, period: period, scheduler: scheduler)) { producer, observer, lifetime in
             let state = producer._state

@@ -10,31 +10,36 @@ extension ObservableType {
     ///     error and `observableFactory` is not called.
     ///   - observableFactory: Builds the sequence from the resource. If it throws, the
     ///     subscriber receives the error, then the resource is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence `observableFactory` builds, with the resource's lifetime
     ///   tied to the subscription.
     @inlinable public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
+        observableFactory: @escaping (Resource) throws -> Observable<Element>, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Element> {
-        Producer((resourceFactory: resourceFactory, observableFactory: observableFactory)) {
-            producer, observer, lifetime in
-            let resource: Resource
-            do {
-                resource = try producer._state.resourceFactory()
-            } catch {
-                observer.on(.error(error))
-                return
+        _assemble("using", file, line) {
+            Producer((resourceFactory: resourceFactory, observableFactory: observableFactory)) {
+                producer, observer, lifetime in
+                let resource: Resource
+                do {
+                    resource = try producer._state.resourceFactory()
+                } catch {
+                    observer.on(.error(error))
+                    return
+                }
+                // The sink owns the resource from here on, so every way out disposes it.
+                let sink = UsingSink(resource: resource, downstream: observer, parent: lifetime)
+                let source: Observable<Element>
+                do {
+                    source = try producer._state.observableFactory(resource)
+                } catch {
+                    sink.on(.error(error))
+                    return
+                }
+                source._subscribe(EventSink { sink.on($0) }, sink)
             }
-            // The sink owns the resource from here on, so every way out disposes it.
-            let sink = UsingSink(resource: resource, downstream: observer, parent: lifetime)
-            let source: Observable<Element>
-            do {
-                source = try producer._state.observableFactory(resource)
-            } catch {
-                sink.on(.error(error))
-                return
-            }
-            source._subscribe(EventSink { sink.on($0) }, sink)
         }
     }
 }

@@ -15,26 +15,32 @@ extension ObservableType {
     ///   - second: The sequence whose latest element is combined with the source's.
     ///   - resultSelector: Forms a result from an element of the source and the latest of
     ///     `second`; if it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results, one per source element sent after `second` sent one.
     @inlinable public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<ResultType> {
-        Producer((source: asObservable(), second: second.asObservable(), selector: resultSelector)) {
-            producer, observer, lifetime in
-            let sink = WithLatestFromSink<Element, Source.Element, ResultType>(downstream: observer, parent: lifetime)
-            // Each call site passes the selector read through `producer`, so it is called at
-            // its concrete signature, with no thunk and nothing stored in the sink.
-            producer._state.second._subscribe(
-                EventSink { event in
-                    sink._submit(.second(event)) { try producer._state.selector($0, $1) }
-                }, sink._secondLifetime)
-            // Subscribed even when the result has already ended, then disposed at once, as in
-            // RxSwift.
-            producer._state.source._subscribe(
-                EventSink { event in
-                    sink._submit(.first(event)) { try producer._state.selector($0, $1) }
-                }, sink._firstLifetime)
+        _assemble("withLatestFrom", file, line) {
+            Producer((source: asObservable(), second: second.asObservable(), selector: resultSelector)) {
+                producer, observer, lifetime in
+                let sink = WithLatestFromSink<Element, Source.Element, ResultType>(
+                    downstream: observer, parent: lifetime)
+                // Each call site passes the selector read through `producer`, so it is called at
+                // its concrete signature, with no thunk and nothing stored in the sink.
+                producer._state.second._subscribe(
+                    EventSink { event in
+                        sink._submit(.second(event)) { try producer._state.selector($0, $1) }
+                    }, sink._secondLifetime)
+                // Subscribed even when the result has already ended, then disposed at once, as in
+                // RxSwift.
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        sink._submit(.first(event)) { try producer._state.selector($0, $1) }
+                    }, sink._firstLifetime)
+            }
         }
     }
 
@@ -42,14 +48,19 @@ extension ObservableType {
     ///
     /// The rules are those of `withLatestFrom(_:resultSelector:)`.
     ///
-    /// - Parameter second: The sequence whose latest element is sent for each element of
-    ///   the source.
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is sent for each element of
+    ///     the source.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The latest elements of `second`, one per source element sent after
     ///   `second` sent one.
     @inlinable public func withLatestFrom<Source: ObservableConvertibleType>(
-        _ second: Source
+        _ second: Source, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Source.Element> {
-        withLatestFrom(second) { $1 }
+        _assemble("withLatestFrom", file, line) {
+            withLatestFrom(second, resultSelector: { $1 }, file: file, line: line)
+        }
     }
 }
 

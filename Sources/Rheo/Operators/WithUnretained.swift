@@ -9,30 +9,34 @@ extension ObservableType {
     /// - Parameters:
     ///   - obj: The object to pass along, weakly referenced.
     ///   - resultSelector: Combines the object and an element.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence of combined values.
     @inlinable public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping (Object, Element) -> Out
+        resultSelector: @escaping (Object, Element) -> Out, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Out> {
-        Producer((source: asObservable(), object: UnretainedReference(obj), resultSelector: resultSelector)) {
-            producer, observer, lifetime in
-            // Stateless: the downstream lifetime is passed through; the completion sent
-            // here makes the stage below dispose it, which ends the source.
-            producer._state.source._subscribe(
-                EventSink { event in
-                    switch event {
-                    case .next(let element):
-                        guard let object = producer._state.object._object else {
+        _assemble("withUnretained", file, line) {
+            Producer((source: asObservable(), object: UnretainedReference(obj), resultSelector: resultSelector)) {
+                producer, observer, lifetime in
+                // Stateless: the downstream lifetime is passed through; the completion sent
+                // here makes the stage below dispose it, which ends the source.
+                producer._state.source._subscribe(
+                    EventSink { event in
+                        switch event {
+                        case .next(let element):
+                            guard let object = producer._state.object._object else {
+                                observer.on(.completed)
+                                return
+                            }
+                            observer.on(.next(producer._state.resultSelector(object, element)))
+                        case .error(let error):
+                            observer.on(.error(error))
+                        case .completed:
                             observer.on(.completed)
-                            return
                         }
-                        observer.on(.next(producer._state.resultSelector(object, element)))
-                    case .error(let error):
-                        observer.on(.error(error))
-                    case .completed:
-                        observer.on(.completed)
-                    }
-                }, lifetime)
+                    }, lifetime)
+            }
         }
     }
 
@@ -41,10 +45,17 @@ extension ObservableType {
     ///
     /// The operator does not keep `obj` alive; see `withUnretained(_:resultSelector:)`.
     ///
-    /// - Parameter obj: The object to pass along, weakly referenced.
+    /// - Parameters:
+    ///   - obj: The object to pass along, weakly referenced.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence of `(object, element)` pairs.
-    @inlinable public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
-        withUnretained(obj) { ($0, $1) }
+    @inlinable public func withUnretained<Object: AnyObject>(
+        _ obj: Object, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<(Object, Element)> {
+        _assemble("withUnretained", file, line) {
+            withUnretained(obj, resultSelector: { ($0, $1) }, file: file, line: line)
+        }
     }
 }
 

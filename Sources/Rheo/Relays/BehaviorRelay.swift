@@ -6,8 +6,21 @@ public final class BehaviorRelay<Element>: ObservableType {
     @usableFromInline let _subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
-    public init(value: Element) {
-        _subject = BehaviorSubject(value: value)
+    ///
+    /// - Parameters:
+    ///   - value: The current value until the first accepted element.
+    ///   - file: The caller's file, recorded as the relay's site while assembly tracking is on.
+    ///   - line: The caller's line.
+    public init(value: Element, file: StaticString = #fileID, line: UInt = #line) {
+        _subject = BehaviorSubject(value: value, unrecorded: ())
+        _recordAssembly(_subject, "BehaviorRelay", file, line)
+    }
+
+    /// `BehaviorRelay.init(value:)` as a function value (`multicast(makeSubject: PublishSubject.init)`),
+    /// which cannot supply the `file`/`line` defaults; a call chooses the initializer that
+    /// records its site.
+    @_disfavoredOverload public convenience init(value: Element) {
+        self.init(value: value, file: "", line: 0)
     }
 
     /// The current value: the latest element accepted (or the initial value), including

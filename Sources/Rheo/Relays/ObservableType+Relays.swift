@@ -6,8 +6,10 @@ extension ObservableType {
     /// builds and prints in release builds, as RxSwift).
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        _bindRelays(relays, named: "PublishRelay") { $0.accept($1) }
+    @inlinable public func bind(
+        to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        _bindRelays(relays, named: "PublishRelay", file, line) { $0.accept($1) }
     }
 
     /// Sends every element of the sequence, as an optional, to each of `relays`.
@@ -15,8 +17,10 @@ extension ObservableType {
     /// See `bind(to:)` for relays of the sequence's own element type.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        _bindRelays(relays, named: "PublishRelay") { $0.accept($1) }
+    @inlinable public func bind(
+        to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        _bindRelays(relays, named: "PublishRelay", file, line) { $0.accept($1) }
     }
 
     /// Makes every element of the sequence the value of each of `relays`.
@@ -26,8 +30,10 @@ extension ObservableType {
     /// builds and prints in release builds, as RxSwift).
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        _bindRelays(relays, named: "BehaviorRelay") { $0.accept($1) }
+    @inlinable public func bind(
+        to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        _bindRelays(relays, named: "BehaviorRelay", file, line) { $0.accept($1) }
     }
 
     /// Makes every element of the sequence, as an optional, the value of each of `relays`.
@@ -35,8 +41,10 @@ extension ObservableType {
     /// See `bind(to:)` for relays of the sequence's own element type.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        _bindRelays(relays, named: "BehaviorRelay") { $0.accept($1) }
+    @inlinable public func bind(
+        to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        _bindRelays(relays, named: "BehaviorRelay", file, line) { $0.accept($1) }
     }
 
     /// Sends every element of the sequence to each of `relays`, which buffer it.
@@ -46,8 +54,10 @@ extension ObservableType {
     /// builds and prints in release builds, as RxSwift).
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        _bindRelays(relays, named: "ReplayRelay") { $0.accept($1) }
+    @inlinable public func bind(
+        to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        _bindRelays(relays, named: "ReplayRelay", file, line) { $0.accept($1) }
     }
 
     /// Sends every element of the sequence, as an optional, to each of `relays`.
@@ -55,14 +65,17 @@ extension ObservableType {
     /// See `bind(to:)` for relays of the sequence's own element type.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        _bindRelays(relays, named: "ReplayRelay") { $0.accept($1) }
+    @inlinable public func bind(
+        to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        _bindRelays(relays, named: "ReplayRelay", file, line) { $0.accept($1) }
     }
 
     @inlinable func _bindRelays<Relay>(
-        _ relays: [Relay], named name: String, _ accept: @escaping (Relay, Element) -> Void
+        _ relays: [Relay], named name: String, _ file: StaticString, _ line: UInt,
+        _ accept: @escaping (Relay, Element) -> Void
     ) -> Disposable {
-        subscribe { event in
+        _subscribeEvents("bind", file, line) { event in
             switch event {
             case .next(let element):
                 for relay in relays {

@@ -3,10 +3,23 @@
 /// Subscribers receive the elements accepted after they subscribed. Thread-safe: `accept`
 /// may be called from any thread; see `PublishSubject`.
 public final class PublishRelay<Element>: ObservableType {
-    @usableFromInline let _subject = PublishSubject<Element>()
+    @usableFromInline let _subject = PublishSubject<Element>(unrecorded: ())
 
     /// Creates a relay with no subscribers.
-    public init() {}
+    ///
+    /// - Parameters:
+    ///   - file: The caller's file, recorded as the relay's site while assembly tracking is on.
+    ///   - line: The caller's line.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        _recordAssembly(_subject, "PublishRelay", file, line)
+    }
+
+    /// `PublishRelay.init()` as a function value (`multicast(makeSubject: PublishSubject.init)`),
+    /// which cannot supply the `file`/`line` defaults; a call chooses the initializer that
+    /// records its site.
+    @_disfavoredOverload public convenience init() {
+        self.init(file: "", line: 0)
+    }
 
     /// Sends `event` to every current subscriber.
     ///

@@ -11,17 +11,31 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// Creates a relay that replays the last `bufferSize` elements to each subscriber.
     ///
-    /// - Parameter bufferSize: How many elements to replay; 0 replays none.
+    /// - Parameters:
+    ///   - bufferSize: How many elements to replay; 0 replays none.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The relay. With a negative `bufferSize`, every subscriber receives an
     ///   `RxError.argumentOutOfRange` error event (the only way a relay can fail) and
     ///   accepted elements are ignored; RxSwift traps instead.
-    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+    ///
+    /// `file` and `line` are the caller's, recorded as the relay's site while assembly
+    /// tracking is on.
+    public static func create(bufferSize: Int, file: StaticString = #fileID, line: UInt = #line) -> ReplayRelay<Element>
+    {
+        ReplayRelay(
+            subject: ReplaySubject._unrecorded(bufferSize: bufferSize)._recordedAssembly(
+                "ReplayRelay.create", file, line))
     }
 
     /// Creates a relay that replays every element it has accepted.
-    public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.createUnbounded())
+    ///
+    /// `file` and `line` are the caller's, recorded as the relay's site while assembly
+    /// tracking is on.
+    public static func createUnbound(file: StaticString = #fileID, line: UInt = #line) -> ReplayRelay<Element> {
+        ReplayRelay(
+            subject: ReplaySubject(capacity: Int.max, failure: nil)._recordedAssembly(
+                "ReplayRelay.createUnbound", file, line))
     }
 
     /// Buffers `event` and sends it to every current subscriber.

@@ -49,8 +49,8 @@ struct DispatchQueueConfiguration: Sendable {
         // The handler holds the item and the item holds the timer until it fires or is
         // disposed; either one cancels the timer and breaks the cycle. Holding the timer
         // also keeps it alive until then, which Dispatch needs.
-        timer.setEventHandler {
-            item.fire()
+        timer.setEventHandler { [_queue] in
+            _QueueRunMark.running(on: _queue) { item.fire() }
         }
         item.setTimer(timer)
         timer.resume()
@@ -68,8 +68,8 @@ struct DispatchQueueConfiguration: Sendable {
             deadline: .now() + startAfter,
             repeating: period._rheoDispatchPeriod(reporting: "schedulePeriodic(period: .\(period))"), leeway: leeway)
         // As in `scheduleRelative`, handler and item hold each other until disposal.
-        timer.setEventHandler {
-            item.fire()
+        timer.setEventHandler { [_queue] in
+            _QueueRunMark.running(on: _queue) { item.fire() }
         }
         item.setTimer(timer)
         timer.resume()

@@ -241,10 +241,11 @@ final class DispatchActionQueue: @unchecked Sendable {
     }
 
     // One `async` per batch. The closure captures only `self`, one class reference, which
-    // serves as its context: no allocation beyond Dispatch's own.
+    // serves as its context: no allocation beyond Dispatch's own. The drain is marked as
+    // running on the queue, for `_waitingHereWouldStall`.
     private func scheduleDrain() {
         _queue.async { [self] in
-            drain()
+            _QueueRunMark.running(on: _queue) { drain() }
         }
     }
 

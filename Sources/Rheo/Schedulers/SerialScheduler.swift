@@ -141,10 +141,11 @@ public final class SerialScheduler: SchedulerType, @unchecked Sendable {
         }
     }
 
-    // The closure captures only `self`: no allocation beyond Dispatch's own.
+    // The closure captures only `self`: no allocation beyond Dispatch's own. The drain is
+    // marked as running on the queue, for `_waitingHereWouldStall`.
     private func _dispatchDrain() {
         _queue.async { [self] in
-            _runQueued()
+            _QueueRunMark.running(on: _queue) { _runQueued() }
         }
     }
 

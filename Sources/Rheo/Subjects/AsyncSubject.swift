@@ -27,8 +27,20 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @exclusivity(unchecked) @usableFromInline var _last: Element?
 
     /// Creates a subject with no observers and no element.
-    public override init() {
+    ///
+    /// - Parameters:
+    ///   - file: The caller's file, recorded as the subject's site while assembly tracking is on.
+    ///   - line: The caller's line.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
         super.init()
+        _recordAssembly(self, "AsyncSubject", file, line)
+    }
+
+    /// `AsyncSubject.init()` as a function value (`multicast(makeSubject: PublishSubject.init)`),
+    /// which cannot supply the `file`/`line` defaults; a call chooses the initializer that
+    /// records its site.
+    @_disfavoredOverload public override convenience init() {
+        self.init(file: "", line: 0)
     }
 
     deinit {
@@ -90,11 +102,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         _last = nil
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         _subscribeSubject(observer, next: nil, lifetime)
     }
 
-    @usableFromInline override func _subscribe(
+    @usableFromInline override func _subscribeCore(
         _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
     ) {
         _subscribeSubject(observer, next: next(), lifetime)

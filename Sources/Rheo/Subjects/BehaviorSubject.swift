@@ -38,7 +38,26 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @exclusivity(unchecked) @usableFromInline var _delivered: Element
 
     /// Creates a subject whose current value is `value`.
-    public init(value: Element) {
+    ///
+    /// - Parameters:
+    ///   - value: The current value until the first element.
+    ///   - file: The caller's file, recorded as the subject's site while assembly tracking is on.
+    ///   - line: The caller's line.
+    public convenience init(value: Element, file: StaticString = #fileID, line: UInt = #line) {
+        self.init(value: value, unrecorded: ())
+        _recordAssembly(self, "BehaviorSubject", file, line)
+    }
+
+    /// `BehaviorSubject.init(value:)` as a function value (`multicast(makeSubject: PublishSubject.init)`),
+    /// which cannot supply the `file`/`line` defaults; a call chooses the initializer that
+    /// records its site.
+    @_disfavoredOverload public convenience init(value: Element) {
+        self.init(value: value, file: "", line: 0)
+    }
+
+    /// Creates a subject with no site: one inside an operator (`share`, `publish`) or a
+    /// relay, whose stage or relay records the site instead.
+    @usableFromInline init(value: Element, unrecorded: Void) {
         _value = value
         _delivered = value
         super.init()
@@ -138,11 +157,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         _subscribeSubject(observer, next: nil, lifetime)
     }
 
-    @usableFromInline override func _subscribe(
+    @usableFromInline override func _subscribeCore(
         _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
     ) {
         _subscribeSubject(observer, next: next(), lifetime)

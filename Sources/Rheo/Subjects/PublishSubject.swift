@@ -36,7 +36,25 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     @exclusivity(unchecked) @usableFromInline var _stopEvent: Event<Element>?
 
     /// Creates a subject with no observers.
-    public override init() {
+    ///
+    /// - Parameters:
+    ///   - file: The caller's file, recorded as the subject's site while assembly tracking is on.
+    ///   - line: The caller's line.
+    public init(file: StaticString = #fileID, line: UInt = #line) {
+        super.init()
+        _recordAssembly(self, "PublishSubject", file, line)
+    }
+
+    /// `PublishSubject.init()` as a function value (`multicast(makeSubject: PublishSubject.init)`),
+    /// which cannot supply the `file`/`line` defaults; a call chooses the initializer that
+    /// records its site.
+    @_disfavoredOverload public override convenience init() {
+        self.init(file: "", line: 0)
+    }
+
+    /// Creates a subject with no site: one inside an operator (`share`, `publish`) or a
+    /// relay, whose stage or relay records the site instead.
+    @usableFromInline init(unrecorded: Void) {
         super.init()
     }
 
@@ -73,11 +91,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         _disposeSubject()
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         _subscribeSubject(observer, next: nil, lifetime)
     }
 
-    @usableFromInline override func _subscribe(
+    @usableFromInline override func _subscribeCore(
         _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
     ) {
         _subscribeSubject(observer, next: next(), lifetime)

@@ -40,13 +40,27 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Creates a subject that replays the last `bufferSize` elements.
     ///
-    /// - Parameter bufferSize: How many elements to replay; 0 replays none (the subject
-    ///   then behaves as a `PublishSubject`, but a late subscriber still gets the terminal
-    ///   event).
+    /// - Parameters:
+    ///   - bufferSize: How many elements to replay; 0 replays none (the subject
+    ///     then behaves as a `PublishSubject`, but a late subscriber still gets the terminal
+    ///     event).
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The subject. A negative `bufferSize` returns a subject that has already
     ///   failed with `RxError.argumentOutOfRange`: every subscriber receives that error and
     ///   events sent to it are ignored. (RxSwift traps instead.)
-    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+    ///
+    /// `file` and `line` are the caller's, recorded as the subject's site while assembly
+    /// tracking is on.
+    public static func create(
+        bufferSize: Int, file: StaticString = #fileID, line: UInt = #line
+    ) -> ReplaySubject<Element> {
+        _unrecorded(bufferSize: bufferSize)._recordedAssembly("ReplaySubject.create", file, line)
+    }
+
+    /// `create(bufferSize:)` with no site: a subject inside an operator (`share(replay:)`,
+    /// `replay`) or a relay, whose stage or relay records the site instead.
+    @usableFromInline static func _unrecorded(bufferSize: Int) -> ReplaySubject<Element> {
         if bufferSize < 0 {
             let error = RxError.argumentOutOfRange(
                 reporting: "ReplaySubject.create(bufferSize: \(bufferSize)): bufferSize must not be negative")
@@ -56,15 +70,24 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Creates a subject that replays every element it has received.
-    public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplaySubject(capacity: Int.max, failure: nil)
+    ///
+    /// `file` and `line` are the caller's, recorded as the subject's site while assembly
+    /// tracking is on.
+    public static func createUnbounded(file: StaticString = #fileID, line: UInt = #line) -> ReplaySubject<Element> {
+        ReplaySubject(capacity: Int.max, failure: nil)._recordedAssembly("ReplaySubject.createUnbounded", file, line)
+    }
+
+    /// Records the subject's site and returns it.
+    @usableFromInline func _recordedAssembly(_ name: StaticString, _ file: StaticString, _ line: UInt) -> Self {
+        _recordAssembly(self, name, file, line)
+        return self
     }
 
     /// Creates a subject that replays every element it has received: Rheo's earlier name
     /// for `createUnbounded()`, which is RxSwift's.
     @available(*, deprecated, renamed: "createUnbounded()")
-    public static func createUnbound() -> ReplaySubject<Element> {
-        createUnbounded()
+    public static func createUnbound(file: StaticString = #fileID, line: UInt = #line) -> ReplaySubject<Element> {
+        createUnbounded(file: file, line: line)
     }
 
     /// Whether the subject has subscribers; false after a terminal event or `dispose()`.
@@ -112,11 +135,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         _buffer.removeAll()
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         _subscribeSubject(observer, next: nil, lifetime)
     }
 
-    @usableFromInline override func _subscribe(
+    @usableFromInline override func _subscribeCore(
         _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
     ) {
         _subscribeSubject(observer, next: next(), lifetime)

@@ -2,9 +2,11 @@ extension InfallibleType {
     /// Sends the elements and the completion to each of `observers`.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    @inlinable public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe { event in
+        asObservable()._subscribeEvents("bind", file, line) { event in
             for observer in observers {
                 observer.on(event)
             }
@@ -14,9 +16,12 @@ extension InfallibleType {
     /// Sends the elements, as optionals, and the completion to each of `observers`.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    @inlinable public func bind<Observer: ObserverType>(
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable
     where Observer.Element == Element? {
-        map { $0 as Element? }.asObservable().subscribe { event in
+        asObservable()._subscribeEvents("bind", file, line) { event in
+            let event = event.map { $0 as Element? }
             for observer in observers {
                 observer.on(event)
             }
@@ -37,81 +42,108 @@ extension InfallibleType {
     ///
     /// - Returns: A disposable that ends the binding.
     @inlinable public func bind<Object: AnyObject>(
-        with object: Object, onNext: @escaping (Object, Element) -> Void
+        with object: Object, onNext: @escaping (Object, Element) -> Void,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        subscribe(with: object, onNext: onNext)
+        asObservable()._subscribe("bind", file, line, onNext: _weakly(object, onNext))
     }
 
     /// Calls `onNext` with each element.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+    @inlinable public func bind(
+        onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable()._subscribe("bind", file, line, onNext: onNext)
     }
 
     /// Sends each element to `relays`; the completion is not passed on (relays never end).
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+    @inlinable public func bind(
+        to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable()._subscribe(
+            "bind", file, line,
+            onNext: { element in
+                for relay in relays {
+                    relay.accept(element)
+                }
+            })
     }
 
     /// Sends each element, as an optional, to `relays`; the completion is not passed on.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+    @inlinable public func bind(
+        to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable()._subscribe(
+            "bind", file, line,
+            onNext: { element in
+                for relay in relays {
+                    relay.accept(element)
+                }
+            })
     }
 
     /// Sends each element to `relays`; the completion is not passed on (relays never end).
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+    @inlinable public func bind(
+        to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable()._subscribe(
+            "bind", file, line,
+            onNext: { element in
+                for relay in relays {
+                    relay.accept(element)
+                }
+            })
     }
 
     /// Sends each element, as an optional, to `relays`; the completion is not passed on.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+    @inlinable public func bind(
+        to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable()._subscribe(
+            "bind", file, line,
+            onNext: { element in
+                for relay in relays {
+                    relay.accept(element)
+                }
+            })
     }
 
     /// Sends each element to `relays`; the completion is not passed on (relays never end).
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+    @inlinable public func bind(
+        to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable()._subscribe(
+            "bind", file, line,
+            onNext: { element in
+                for relay in relays {
+                    relay.accept(element)
+                }
+            })
     }
 
     /// Sends each element, as an optional, to `relays`; the completion is not passed on.
     ///
     /// - Returns: A disposable that ends the binding.
-    @inlinable public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+    @inlinable public func bind(
+        to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable()._subscribe(
+            "bind", file, line,
+            onNext: { element in
+                for relay in relays {
+                    relay.accept(element)
+                }
+            })
     }
 }

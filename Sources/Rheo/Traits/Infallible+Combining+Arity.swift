@@ -11,9 +11,12 @@ extension InfallibleType {
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        _assemble("combineLatest", file, line) {
+            Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of three sources with `resultSelector` (combineLatest).
@@ -23,9 +26,12 @@ extension InfallibleType {
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        _assemble("combineLatest", file, line) {
+            Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of four sources with `resultSelector` (combineLatest).
@@ -36,9 +42,12 @@ extension InfallibleType {
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        _assemble("combineLatest", file, line) {
+            Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of five sources with `resultSelector` (combineLatest).
@@ -50,9 +59,12 @@ extension InfallibleType {
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        _assemble("combineLatest", file, line) {
+            Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of six sources with `resultSelector` (combineLatest).
@@ -65,9 +77,12 @@ extension InfallibleType {
         _ source4: I4,
         _ source5: I5,
         _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        _assemble("combineLatest", file, line) {
+            Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of seven sources with `resultSelector` (combineLatest).
@@ -81,9 +96,12 @@ extension InfallibleType {
         _ source5: I5,
         _ source6: I6,
         _ source7: I7,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        _assemble("combineLatest", file, line) {
+            Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of eight sources with `resultSelector` (combineLatest).
@@ -98,9 +116,12 @@ extension InfallibleType {
         _ source6: I6,
         _ source7: I7,
         _ source8: I8,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        _assemble("combineLatest", file, line) {
+            Infallible(raw: Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 }
 
@@ -110,9 +131,12 @@ extension InfallibleType where Element == Any {
     /// A result is formed from the latest element of each source, each time one sends, once all have sent; the rules are those of `Observable.combineLatest`.
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
-        _ source2: I2
+        _ source2: I2,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element)> {
-        Infallible<(I1.Element, I2.Element)>.combineLatest(source1, source2) { ($0, $1) }
+        _assemble("combineLatest", file, line) {
+            Infallible<(I1.Element, I2.Element)>.combineLatest(source1, source2, resultSelector: { ($0, $1) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of three sources into tuples (combineLatest).
@@ -121,9 +145,12 @@ extension InfallibleType where Element == Any {
     @inlinable public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        _ source3: I3
+        _ source3: I3,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element)>.combineLatest(source1, source2, source3) { ($0, $1, $2) }
+        _assemble("combineLatest", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element)>.combineLatest(source1, source2, source3, resultSelector: { ($0, $1, $2) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of four sources into tuples (combineLatest).
@@ -133,9 +160,12 @@ extension InfallibleType where Element == Any {
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        _ source4: I4
+        _ source4: I4,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)>.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        _assemble("combineLatest", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)>.combineLatest(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of five sources into tuples (combineLatest).
@@ -146,9 +176,12 @@ extension InfallibleType where Element == Any {
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        _ source5: I5
+        _ source5: I5,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)>.combineLatest(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+        _assemble("combineLatest", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)>.combineLatest(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of six sources into tuples (combineLatest).
@@ -160,9 +193,12 @@ extension InfallibleType where Element == Any {
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        _ source6: I6
+        _ source6: I6,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)>.combineLatest(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+        _assemble("combineLatest", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of seven sources into tuples (combineLatest).
@@ -175,9 +211,12 @@ extension InfallibleType where Element == Any {
         _ source4: I4,
         _ source5: I5,
         _ source6: I6,
-        _ source7: I7
+        _ source7: I7,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+        _assemble("combineLatest", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of eight sources into tuples (combineLatest).
@@ -191,9 +230,12 @@ extension InfallibleType where Element == Any {
         _ source5: I5,
         _ source6: I6,
         _ source7: I7,
-        _ source8: I8
+        _ source8: I8,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        _assemble("combineLatest", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)>.combineLatest(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }, file: file, line: line)
+        }
     }
 }
 
@@ -204,9 +246,12 @@ extension InfallibleType {
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of three sources with `resultSelector` (zip).
@@ -216,9 +261,12 @@ extension InfallibleType {
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of four sources with `resultSelector` (zip).
@@ -229,9 +277,12 @@ extension InfallibleType {
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of five sources with `resultSelector` (zip).
@@ -243,9 +294,12 @@ extension InfallibleType {
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of six sources with `resultSelector` (zip).
@@ -258,9 +312,12 @@ extension InfallibleType {
         _ source4: I4,
         _ source5: I5,
         _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of seven sources with `resultSelector` (zip).
@@ -274,9 +331,12 @@ extension InfallibleType {
         _ source5: I5,
         _ source6: I6,
         _ source7: I7,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of eight sources with `resultSelector` (zip).
@@ -291,9 +351,12 @@ extension InfallibleType {
         _ source6: I6,
         _ source7: I7,
         _ source8: I8,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Infallible(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, file: file, line: line))
+        }
     }
 }
 
@@ -303,9 +366,12 @@ extension InfallibleType where Element == Any {
     /// One element of each source per result, in order; the rules are those of `Observable.zip`.
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
-        _ source2: I2
+        _ source2: I2,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element)> {
-        Infallible<(I1.Element, I2.Element)>.zip(source1, source2) { ($0, $1) }
+        _assemble("zip", file, line) {
+            Infallible<(I1.Element, I2.Element)>.zip(source1, source2, resultSelector: { ($0, $1) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of three sources into tuples (zip).
@@ -314,9 +380,12 @@ extension InfallibleType where Element == Any {
     @inlinable public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        _ source3: I3
+        _ source3: I3,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
+        _assemble("zip", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element)>.zip(source1, source2, source3, resultSelector: { ($0, $1, $2) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of four sources into tuples (zip).
@@ -326,9 +395,12 @@ extension InfallibleType where Element == Any {
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        _ source4: I4
+        _ source4: I4,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        _assemble("zip", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element)>.zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of five sources into tuples (zip).
@@ -339,9 +411,12 @@ extension InfallibleType where Element == Any {
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        _ source5: I5
+        _ source5: I5,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+        _assemble("zip", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element)>.zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of six sources into tuples (zip).
@@ -353,9 +428,12 @@ extension InfallibleType where Element == Any {
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        _ source6: I6
+        _ source6: I6,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+        _assemble("zip", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element)>.zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of seven sources into tuples (zip).
@@ -368,9 +446,12 @@ extension InfallibleType where Element == Any {
         _ source4: I4,
         _ source5: I5,
         _ source6: I6,
-        _ source7: I7
+        _ source7: I7,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+        _assemble("zip", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of eight sources into tuples (zip).
@@ -384,8 +465,11 @@ extension InfallibleType where Element == Any {
         _ source5: I5,
         _ source6: I6,
         _ source7: I7,
-        _ source8: I8
+        _ source8: I8,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)> {
-        Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        _assemble("zip", file, line) {
+            Infallible<(I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }, file: file, line: line)
+        }
     }
 }

@@ -16,24 +16,30 @@ extension Infallible {
     /// the subscription is disposed. The disposable `subscribe` returns is disposed on
     /// completion or when the subscription is disposed.
     ///
-    /// - Parameter subscribe: Called for each subscription; returns what to dispose when
-    ///   the subscription ends.
+    /// - Parameters:
+    ///   - subscribe: Called for each subscription; returns what to dispose when
+    ///     the subscription ends.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func create(
-        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable
+        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(
-            raw: Producer(subscribe) { producer, observer, lifetime in
-                let sink = ForwardingSink(downstream: observer, parent: lifetime)
-                sink.setSubscription(
-                    producer._state { event in
-                        switch event {
-                        case .next(let element):
-                            sink.on(.next(element))
-                        case .completed:
-                            sink.on(.completed)
-                        }
-                    })
-            })
+        _assemble("create(subscribe:)", file, line) {
+            Infallible(
+                raw: Producer(subscribe) { producer, observer, lifetime in
+                    let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                    sink.setSubscription(
+                        producer._state { event in
+                            switch event {
+                            case .next(let element):
+                                sink.on(.next(element))
+                            case .completed:
+                                sink.on(.completed)
+                            }
+                        })
+                })
+        }
     }
 }
 
@@ -72,9 +78,12 @@ extension InfallibleType {
     @inlinable public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes handlers that receive `object` weakly; events arriving after `object` is
@@ -85,15 +94,20 @@ extension InfallibleType {
     ///   - onNext: Receives `object` and each element.
     ///   - onCompleted: Receives `object` on completion.
     ///   - onDisposed: Receives `object` once, after the subscription is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         asObservable().subscribe(
-            with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed)
+            with: object, onNext: onNext, onError: nil, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line)
     }
 }
 

@@ -38,27 +38,39 @@ public struct Infallible<Element>: InfallibleType {
 extension ObservableConvertibleType {
     /// The sequence as an `Infallible` that sends `element` and completes instead of
     /// failing.
-    @inlinable public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(raw: asObservable().catchAndReturn(element))
+    @inlinable public func asInfallible(
+        onErrorJustReturn element: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Infallible<Element> {
+        _assemble("asInfallible(onErrorJustReturn:)", file, line) {
+            Infallible(raw: asObservable().catchAndReturn(element, file: file, line: line))
+        }
     }
 
     /// The sequence as an `Infallible` that continues with `infallible` instead of failing.
-    @inlinable public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(raw: asObservable().catch { _ in infallible._source })
+    @inlinable public func asInfallible(
+        onErrorFallbackTo infallible: Infallible<Element>, file: StaticString = #fileID, line: UInt = #line
+    ) -> Infallible<Element> {
+        _assemble("asInfallible(onErrorFallbackTo:)", file, line) {
+            Infallible(raw: asObservable().catch({ _ in infallible._source }, file: file, line: line))
+        }
     }
 
     /// The sequence as an `Infallible` that continues with the sequence `onErrorRecover`
     /// returns for the error instead of failing.
     @inlinable public func asInfallible(
-        onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>
+        onErrorRecover: @escaping (Swift.Error) -> Infallible<Element>, file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Element> {
-        Infallible(raw: asObservable().catch { onErrorRecover($0)._source })
+        _assemble("asInfallible(onErrorRecover:)", file, line) {
+            Infallible(raw: asObservable().catch({ onErrorRecover($0)._source }, file: file, line: line))
+        }
     }
 }
 
 extension InfallibleType {
     /// Returns the sequence as an `Infallible`.
-    @inlinable public func asInfallible() -> Infallible<Element> {
-        Infallible(raw: asObservable())
+    @inlinable public func asInfallible(file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        _assemble("asInfallible", file, line) {
+            Infallible(raw: asObservable())
+        }
     }
 }

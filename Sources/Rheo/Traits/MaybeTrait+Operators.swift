@@ -1,58 +1,107 @@
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Transforms the element with `transform`.
     ///
-    /// - Parameter transform: If it throws, the `Maybe` fails with that error.
-    @inlinable public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence._source.map(transform))
+    /// - Parameters:
+    ///   - transform: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public func map<Result>(
+        _ transform: @escaping (Element) throws -> Result, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Result> {
+        _assemble("map", file, line) {
+            Maybe(raw: primitiveSequence._source.map(transform, file: file, line: line))
+        }
     }
 
     /// Transforms the element with `transform`, completing empty if it returns nil.
     ///
-    /// - Parameter transform: If it throws, the `Maybe` fails with that error.
-    @inlinable public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence._source.compactMap(transform))
+    /// - Parameters:
+    ///   - transform: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Result> {
+        _assemble("compactMap", file, line) {
+            Maybe(raw: primitiveSequence._source.compactMap(transform, file: file, line: line))
+        }
     }
 
     /// Passes the element on if it satisfies `predicate`, else completes empty.
     ///
-    /// - Parameter predicate: If it throws, the `Maybe` fails with that error.
-    @inlinable public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence._source.filter(predicate))
+    /// - Parameters:
+    ///   - predicate: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public func filter(
+        _ predicate: @escaping (Element) throws -> Bool, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Element> {
+        _assemble("filter", file, line) {
+            Maybe(raw: primitiveSequence._source.filter(predicate, file: file, line: line))
+        }
     }
 
     /// Continues with the `Maybe` `selector` returns for the element; completes empty if
     /// there is no element.
     ///
-    /// - Parameter selector: If it throws, the `Maybe` fails with that error.
-    @inlinable public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence._source.flatMap { try selector($0)._source })
+    /// - Parameters:
+    ///   - selector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public func flatMap<Result>(
+        _ selector: @escaping (Element) throws -> Maybe<Result>, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Result> {
+        _assemble("flatMap", file, line) {
+            Maybe(raw: primitiveSequence._source.flatMap({ try selector($0)._source }, file: file, line: line))
+        }
     }
 
     /// Succeeds with `default` if the `Maybe` completes empty.
     ///
-    /// - Parameter default: The element to succeed with instead of completing empty.
-    @inlinable public func ifEmpty(default: Element) -> Single<Element> {
-        Single(raw: primitiveSequence._source._switchIfEmpty(Observable.just(`default`)))
+    /// - Parameters:
+    ///   - default: The element to succeed with instead of completing empty.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public func ifEmpty(
+        default: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Single<Element> {
+        _assemble("ifEmpty(default:)", file, line) {
+            Single(raw: primitiveSequence._source._switchIfEmpty(Observable.just(`default`, file: file, line: line)))
+        }
     }
 
     /// Continues with `other` if the `Maybe` completes empty.
-    @inlinable public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence._source._switchIfEmpty(other._source))
+    @inlinable public func ifEmpty(
+        switchTo other: Maybe<Element>, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Element> {
+        _assemble("ifEmpty(switchTo:)", file, line) {
+            Maybe(raw: primitiveSequence._source._switchIfEmpty(other._source))
+        }
     }
 
     /// Continues with `other` if the `Maybe` completes empty.
-    @inlinable public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence._source._switchIfEmpty(other._source))
+    @inlinable public func ifEmpty(
+        switchTo other: Single<Element>, file: StaticString = #fileID, line: UInt = #line
+    ) -> Single<Element> {
+        _assemble("ifEmpty(switchTo:)", file, line) {
+            Single(raw: primitiveSequence._source._switchIfEmpty(other._source))
+        }
     }
 
     /// Succeeds with `element` instead of failing.
-    @inlinable public func catchAndReturn(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence._source.catchAndReturn(element))
+    @inlinable public func catchAndReturn(
+        _ element: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Element> {
+        _assemble("catchAndReturn", file, line) {
+            Maybe(raw: primitiveSequence._source.catchAndReturn(element, file: file, line: line))
+        }
     }
 
     /// The `Maybe` as a `Completable`: drops the element.
-    @inlinable public func asCompletable() -> Completable {
-        Completable(raw: primitiveSequence._source.ignoreElements())
+    @inlinable public func asCompletable(file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        _assemble("asCompletable", file, line) {
+            Completable(raw: primitiveSequence._source.ignoreElements(file: file, line: line))
+        }
     }
 
     /// Calls the given handlers for the outcome, subscription and disposal, and passes the
@@ -71,6 +120,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onSubscribe: Runs before each subscription to the source.
     ///   - onSubscribed: Runs after each subscription to the source.
     ///   - onDispose: Runs when each subscription ends.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -80,15 +131,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Maybe<Element> {
-        Maybe(
-            raw: primitiveSequence._source.do(
-                onNext: onNext, afterNext: afterNext,
-                onError: onError, afterError: afterError,
-                onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
-            ))
+        _assemble("do", file, line) {
+            Maybe(
+                raw: primitiveSequence._source.do(
+                    onNext: onNext, afterNext: afterNext,
+                    onError: onError, afterError: afterError,
+                    onCompleted: onCompleted, afterCompleted: afterCompleted,
+                    onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, file: file, line: line
+                ))
+        }
     }
 
     /// Combines the elements of a collection of `Maybe`s with `resultSelector`.
@@ -100,24 +155,33 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - collection: The sources, subscribed in order.
     ///   - resultSelector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) throws -> Result
+        resultSelector: @escaping ([Element]) throws -> Result, file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Result> where Collection.Element == Maybe<Element> {
-        if collection.isEmpty {
-            return Maybe.deferred { .just(try resultSelector([])) }
+        _assemble("zip", file, line) {
+            if collection.isEmpty {
+                return Maybe.deferred({ .just(try resultSelector([]), file: file, line: line) }, file: file, line: line)
+            }
+            return Maybe(
+                raw: Observable.zip(collection.map(\._source), resultSelector: resultSelector, file: file, line: line))
         }
-        return Maybe(raw: Observable.zip(collection.map(\._source), resultSelector: resultSelector))
     }
 
     /// Combines the elements of a collection of `Maybe`s into an array, in order.
     ///
     /// The rules are those of `zip(_:resultSelector:)`. An empty collection succeeds with `[]`.
-    @inlinable public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]>
+    @inlinable public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<[Element]>
     where Collection.Element == Maybe<Element> {
-        if collection.isEmpty {
-            return Maybe.just([])
+        _assemble("zip", file, line) {
+            if collection.isEmpty {
+                return Maybe.just([], file: file, line: line)
+            }
+            return Maybe(raw: Observable.zip(collection.map(\._source), file: file, line: line))
         }
-        return Maybe(raw: Observable.zip(collection.map(\._source)))
     }
 }

@@ -12,12 +12,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source1: The first `Maybe`; the sources are subscribed in order.
     ///   - source2: The second `Maybe`.
     ///   - resultSelector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
+        resultSelector: @escaping (E1, E2) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1._source, source2._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Maybe(raw: Observable.zip(source1._source, source2._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of three `Maybe`s with `resultSelector`.
@@ -29,13 +34,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source2: The second `Maybe`.
     ///   - source3: The third `Maybe`.
     ///   - resultSelector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
         _ source3: Maybe<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of four `Maybe`s with `resultSelector`.
@@ -48,14 +58,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source3: The third `Maybe`.
     ///   - source4: The fourth `Maybe`.
     ///   - resultSelector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
         _ source3: Maybe<E3>,
         _ source4: Maybe<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of five `Maybe`s with `resultSelector`.
@@ -69,15 +84,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source4: The fourth `Maybe`.
     ///   - source5: The fifth `Maybe`.
     ///   - resultSelector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
         _ source3: Maybe<E3>,
         _ source4: Maybe<E4>,
         _ source5: Maybe<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of six `Maybe`s with `resultSelector`.
@@ -92,6 +112,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source5: The fifth `Maybe`.
     ///   - source6: The sixth `Maybe`.
     ///   - resultSelector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -99,9 +121,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source4: Maybe<E4>,
         _ source5: Maybe<E5>,
         _ source6: Maybe<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of seven `Maybe`s with `resultSelector`.
@@ -117,6 +142,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source6: The sixth `Maybe`.
     ///   - source7: The seventh `Maybe`.
     ///   - resultSelector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -125,9 +152,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source5: Maybe<E5>,
         _ source6: Maybe<E6>,
         _ source7: Maybe<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of eight `Maybe`s with `resultSelector`.
@@ -144,6 +174,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source7: The seventh `Maybe`.
     ///   - source8: The eighth `Maybe`.
     ///   - resultSelector: If it throws, the `Maybe` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
@@ -153,9 +185,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source6: Maybe<E6>,
         _ source7: Maybe<E7>,
         _ source8: Maybe<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, source8._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Maybe(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, source8._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 }
 
@@ -165,9 +200,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     /// Completes empty, if one of them completed empty, once every one has ended; fails as soon as one fails.
     @inlinable public static func zip<E1, E2>(
         _ source1: Maybe<E1>,
-        _ source2: Maybe<E2>
+        _ source2: Maybe<E2>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<(E1, E2)> {
-        Maybe<(E1, E2)>.zip(source1, source2) { ($0, $1) }
+        _assemble("zip", file, line) {
+            Maybe<(E1, E2)>.zip(source1, source2, resultSelector: { ($0, $1) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of three `Maybe`s into a tuple.
@@ -176,9 +214,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
     @inlinable public static func zip<E1, E2, E3>(
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
-        _ source3: Maybe<E3>
+        _ source3: Maybe<E3>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<(E1, E2, E3)> {
-        Maybe<(E1, E2, E3)>.zip(source1, source2, source3) { ($0, $1, $2) }
+        _assemble("zip", file, line) {
+            Maybe<(E1, E2, E3)>.zip(source1, source2, source3, resultSelector: { ($0, $1, $2) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of four `Maybe`s into a tuple.
@@ -188,9 +229,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source1: Maybe<E1>,
         _ source2: Maybe<E2>,
         _ source3: Maybe<E3>,
-        _ source4: Maybe<E4>
+        _ source4: Maybe<E4>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<(E1, E2, E3, E4)> {
-        Maybe<(E1, E2, E3, E4)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        _assemble("zip", file, line) {
+            Maybe<(E1, E2, E3, E4)>.zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of five `Maybe`s into a tuple.
@@ -201,9 +245,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source2: Maybe<E2>,
         _ source3: Maybe<E3>,
         _ source4: Maybe<E4>,
-        _ source5: Maybe<E5>
+        _ source5: Maybe<E5>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<(E1, E2, E3, E4, E5)> {
-        Maybe<(E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+        _assemble("zip", file, line) {
+            Maybe<(E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of six `Maybe`s into a tuple.
@@ -215,9 +262,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source3: Maybe<E3>,
         _ source4: Maybe<E4>,
         _ source5: Maybe<E5>,
-        _ source6: Maybe<E6>
+        _ source6: Maybe<E6>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<(E1, E2, E3, E4, E5, E6)> {
-        Maybe<(E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+        _assemble("zip", file, line) {
+            Maybe<(E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of seven `Maybe`s into a tuple.
@@ -230,9 +280,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source4: Maybe<E4>,
         _ source5: Maybe<E5>,
         _ source6: Maybe<E6>,
-        _ source7: Maybe<E7>
+        _ source7: Maybe<E7>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7)> {
-        Maybe<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+        _assemble("zip", file, line) {
+            Maybe<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of eight `Maybe`s into a tuple.
@@ -246,8 +299,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source5: Maybe<E5>,
         _ source6: Maybe<E6>,
         _ source7: Maybe<E7>,
-        _ source8: Maybe<E8>
+        _ source8: Maybe<E8>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)> {
-        Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        _assemble("zip", file, line) {
+            Maybe<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }, file: file, line: line)
+        }
     }
 }

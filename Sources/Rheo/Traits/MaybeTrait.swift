@@ -25,39 +25,56 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// disposal, are ignored. The disposable `subscribe` returns is disposed when the
     /// outcome is sent or the subscription is disposed.
     ///
-    /// - Parameter subscribe: Called for each subscription; returns what to dispose when
-    ///   the subscription ends.
-    @inlinable public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element>
-    {
-        Maybe(
-            raw: Producer(subscribe) { producer, observer, lifetime in
-                let sink = ForwardingSink(downstream: observer, parent: lifetime)
-                sink.setSubscription(
-                    producer._state { event in
-                        switch event {
-                        case .success(let element):
-                            // Claims the terminal first, so a concurrent second outcome cannot
-                            // slip in between the element and the completion.
-                            if sink._tryStop() {
-                                observer.on(.next(element))
-                                // Downstream may have ended the subscription on the element.
-                                if !sink.isDisposed {
-                                    observer.on(.completed)
+    /// - Parameters:
+    ///   - subscribe: Called for each subscription; returns what to dispose when
+    ///     the subscription ends.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public static func create(
+        subscribe: @escaping (@escaping MaybeObserver) -> Disposable, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Element> {
+        _assemble("create(subscribe:)", file, line) {
+            Maybe(
+                raw: Producer(subscribe) { producer, observer, lifetime in
+                    let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                    sink.setSubscription(
+                        producer._state { event in
+                            switch event {
+                            case .success(let element):
+                                // Claims the terminal first, so a concurrent second outcome cannot
+                                // slip in between the element and the completion.
+                                if sink._tryStop() {
+                                    observer.on(.next(element))
+                                    // Downstream may have ended the subscription on the element.
+                                    if !sink.isDisposed {
+                                        observer.on(.completed)
+                                    }
+                                    sink.dispose()
                                 }
-                                sink.dispose()
+                            case .error(let error):
+                                sink.on(.error(error))
+                            case .completed:
+                                sink.on(.completed)
                             }
-                        case .error(let error):
-                            sink.on(.error(error))
-                        case .completed:
-                            sink.on(.completed)
-                        }
-                    })
-            })
+                        })
+                })
+        }
     }
 
     /// A `Maybe` that succeeds with `element`.
-    @inlinable public static func just(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: Observable.just(element))
+    @inlinable public static func just(
+        _ element: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Element> {
+        _assemble("just", file, line) {
+            Maybe(raw: Observable.just(element, file: file, line: line))
+        }
+    }
+
+    /// `just(_:)` as a function value (`flatMap(Observable.just)`), which cannot
+    /// supply the defaults of `just(_:file:line:)`; a call chooses that one, which
+    /// records its site.
+    @_disfavoredOverload @inlinable public static func just(_ element: Element) -> Maybe<Element> {
+        just(element, file: "", line: 0)
     }
 
     /// A `Maybe` that succeeds with `element`, sent on `scheduler`.
@@ -65,23 +82,44 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - element: The element.
     ///   - scheduler: Where the element is sent.
-    @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
-        Maybe(raw: Observable.just(element, scheduler: scheduler))
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public static func just(
+        _ element: Element, scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Element> {
+        _assemble("just", file, line) {
+            Maybe(raw: Observable.just(element, scheduler: scheduler, file: file, line: line))
+        }
     }
 
     /// A `Maybe` that fails with `error`.
-    @inlinable public static func error(_ error: Swift.Error) -> Maybe<Element> {
-        Maybe(raw: Observable.error(error))
+    @inlinable public static func error(
+        _ error: Swift.Error, file: StaticString = #fileID, line: UInt = #line
+    ) -> Maybe<Element> {
+        _assemble("error", file, line) {
+            Maybe(raw: Observable.error(error, file: file, line: line))
+        }
+    }
+
+    /// `error(_:)` as a function value (`flatMap(Observable.error)`), which cannot
+    /// supply the defaults of `error(_:file:line:)`; a call chooses that one, which
+    /// records its site.
+    @_disfavoredOverload @inlinable public static func error(_ error: Swift.Error) -> Maybe<Element> {
+        Self.error(error, file: "", line: 0)
     }
 
     /// A `Maybe` that never ends.
-    @inlinable public static func never() -> Maybe<Element> {
-        Maybe(raw: Observable.never())
+    @inlinable public static func never(file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        _assemble("never", file, line) {
+            Maybe(raw: Observable.never(file: file, line: line))
+        }
     }
 
     /// A `Maybe` that completes with no element.
-    @inlinable public static func empty() -> Maybe<Element> {
-        Maybe(raw: Observable.empty())
+    @inlinable public static func empty(file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        _assemble("empty", file, line) {
+            Maybe(raw: Observable.empty(file: file, line: line))
+        }
     }
 
     /// Subscribes a handler for the outcome.
@@ -91,6 +129,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        // No call site: an added parameter would make `subscribe { ... }` ambiguous with
+        // the handler-taking `subscribe`.
         primitiveSequence._source._subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._onMaybe(event, observer)
@@ -110,10 +150,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
-        return primitiveSequence._source._subscribeHandlers(onDisposed: onDisposed) { lifetime in
+        return primitiveSequence._source._subscribeHandlers("subscribe", file, line, onDisposed: onDisposed) {
+            lifetime in
             EventSink { event in
                 lifetime._onMaybe(event) { outcome in
                     switch outcome {
@@ -139,18 +182,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     `Hooks.defaultErrorHandler`.
     ///   - onCompleted: Receives `object` if the `Maybe` completes empty.
     ///   - onDisposed: Receives `object` once, after the subscription is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         // An absent `onError` stays nil, so the error still reaches the hook.
         subscribe(
             onSuccess: _weakly(object, onSuccess), onError: _weakly(object, onError),
-            onCompleted: _weakly(object, onCompleted), onDisposed: _weakly(object, onDisposed))
+            onCompleted: _weakly(object, onCompleted), onDisposed: _weakly(object, onDisposed),
+            file: file, line: line)
     }
 }
 

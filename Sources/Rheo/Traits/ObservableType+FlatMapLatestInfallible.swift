@@ -8,12 +8,17 @@ extension ObservableType {
     /// `selector`: such an error breaks the `Infallible`'s contract, ends it, and its
     /// `subscribe` reports it to `Hooks.defaultErrorHandler`.
     ///
-    /// - Parameter selector: Maps an element to its inner sequence; called on the source's
-    ///   thread.
+    /// - Parameters:
+    ///   - selector: Maps an element to its inner sequence; called on the source's
+    ///     thread.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The elements of the latest inner sequence.
     @inlinable public func flatMapLatest<Source: InfallibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source, file: StaticString = #fileID, line: UInt = #line
     ) -> Infallible<Source.Element> {
-        Infallible(raw: _switchLatest(selector))
+        _assemble("flatMapLatest", file, line) {
+            Infallible(raw: _switchLatest(selector))
+        }
     }
 }

@@ -6,12 +6,14 @@ extension ObservableType {
     /// fails the `Single` with `RxError.moreThanOneElement` and disposes the source;
     /// completion without an element fails it with `RxError.noElements`; the source's error
     /// is passed on.
-    @inlinable public func asSingle() -> Single<Element> {
-        Single(
-            raw: Producer(asObservable()) { producer, observer, lifetime in
-                let sink = AsPrimitiveSequenceSink(requiresElement: true, downstream: observer, parent: lifetime)
-                producer._state._subscribe(EventSink { sink.on($0) }, sink)
-            })
+    @inlinable public func asSingle(file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        _assemble("asSingle", file, line) {
+            Single(
+                raw: Producer(asObservable()) { producer, observer, lifetime in
+                    let sink = AsPrimitiveSequenceSink(requiresElement: true, downstream: observer, parent: lifetime)
+                    producer._state._subscribe(EventSink { sink.on($0) }, sink)
+                })
+        }
     }
 
     /// The sequence as a `Maybe`: succeeds with the source's only element when the source
@@ -20,24 +22,28 @@ extension ObservableType {
     /// The element is held until the source completes, as in RxSwift. A second element
     /// fails the `Maybe` with `RxError.moreThanOneElement` and disposes the source; the
     /// source's error is passed on.
-    @inlinable public func asMaybe() -> Maybe<Element> {
-        Maybe(
-            raw: Producer(asObservable()) { producer, observer, lifetime in
-                let sink = AsPrimitiveSequenceSink(requiresElement: false, downstream: observer, parent: lifetime)
-                producer._state._subscribe(EventSink { sink.on($0) }, sink)
-            })
+    @inlinable public func asMaybe(file: StaticString = #fileID, line: UInt = #line) -> Maybe<Element> {
+        _assemble("asMaybe", file, line) {
+            Maybe(
+                raw: Producer(asObservable()) { producer, observer, lifetime in
+                    let sink = AsPrimitiveSequenceSink(requiresElement: false, downstream: observer, parent: lifetime)
+                    producer._state._subscribe(EventSink { sink.on($0) }, sink)
+                })
+        }
     }
 
     /// A `Single` of the source's first element, or of nil if the source completes empty.
     ///
     /// The first element is sent as soon as it arrives, and the source is disposed then.
     /// The source's error, before any element, fails the `Single`.
-    @inlinable public func first() -> Single<Element?> {
-        Single(
-            raw: Producer(asObservable()) { producer, observer, lifetime in
-                let sink = FirstSink(downstream: observer, parent: lifetime)
-                producer._state._subscribe(EventSink { sink.on($0) }, sink)
-            })
+    @inlinable public func first(file: StaticString = #fileID, line: UInt = #line) -> Single<Element?> {
+        _assemble("first", file, line) {
+            Single(
+                raw: Producer(asObservable()) { producer, observer, lifetime in
+                    let sink = FirstSink(downstream: observer, parent: lifetime)
+                    producer._state._subscribe(EventSink { sink.on($0) }, sink)
+                })
+        }
     }
 }
 
@@ -126,7 +132,9 @@ extension ObservableType where Element == Never {
     /// `ignoreElements().asCompletable()`.
     ///
     /// - Returns: The completable.
-    @inlinable public func asCompletable() -> Completable {
-        Completable(raw: asObservable())
+    @inlinable public func asCompletable(file: StaticString = #fileID, line: UInt = #line) -> Completable {
+        _assemble("asCompletable", file, line) {
+            Completable(raw: asObservable())
+        }
     }
 }

@@ -4,12 +4,14 @@ extension ObservableType {
     ///
     /// - Returns: A `Single` of the array of all elements (empty if there were none); it
     ///   fails with the source's error if the source fails.
-    @inlinable public func toArray() -> Single<[Element]> {
-        Single(
-            raw: Producer(asObservable()) { producer, observer, lifetime in
-                let sink = ToArraySink(downstream: observer, parent: lifetime)
-                producer._state._subscribe(EventSink { sink.on($0) }, sink)
-            })
+    @inlinable public func toArray(file: StaticString = #fileID, line: UInt = #line) -> Single<[Element]> {
+        _assemble("toArray", file, line) {
+            Single(
+                raw: Producer(asObservable()) { producer, observer, lifetime in
+                    let sink = ToArraySink(downstream: observer, parent: lifetime)
+                    producer._state._subscribe(EventSink { sink.on($0) }, sink)
+                })
+        }
     }
 }
 

@@ -3,8 +3,10 @@ extension PublishRelay {
     /// never fails or completes, so nothing is lost in the conversion.
     ///
     /// - Returns: The infallible sequence.
-    public func asInfallible() -> Infallible<Element> {
-        Infallible(raw: asObservable())
+    public func asInfallible(file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        _assemble("asInfallible", file, line) {
+            Infallible(raw: asObservable())
+        }
     }
 }
 
@@ -13,8 +15,10 @@ extension BehaviorRelay {
     /// element. A relay never fails or completes.
     ///
     /// - Returns: The infallible sequence.
-    public func asInfallible() -> Infallible<Element> {
-        Infallible(raw: asObservable())
+    public func asInfallible(file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        _assemble("asInfallible", file, line) {
+            Infallible(raw: asObservable())
+        }
     }
 }
 
@@ -23,7 +27,9 @@ extension ReplayRelay {
     /// accepted element. A relay never fails or completes.
     ///
     /// - Returns: The infallible sequence.
-    public func asInfallible() -> Infallible<Element> {
-        Infallible(raw: asObservable())
+    public func asInfallible(file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        _assemble("asInfallible", file, line) {
+            Infallible(raw: asObservable())
+        }
     }
 }

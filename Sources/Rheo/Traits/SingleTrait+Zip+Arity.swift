@@ -12,12 +12,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source1: The first `Single`; the sources are subscribed in order.
     ///   - source2: The second `Single`.
     ///   - resultSelector: If it throws, the `Single` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
+        resultSelector: @escaping (E1, E2) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1._source, source2._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Single(raw: Observable.zip(source1._source, source2._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of three `Single`s with `resultSelector`.
@@ -29,13 +34,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source2: The second `Single`.
     ///   - source3: The third `Single`.
     ///   - resultSelector: If it throws, the `Single` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
         _ source3: Single<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1._source, source2._source, source3._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Single(raw: Observable.zip(source1._source, source2._source, source3._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of four `Single`s with `resultSelector`.
@@ -48,14 +58,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source3: The third `Single`.
     ///   - source4: The fourth `Single`.
     ///   - resultSelector: If it throws, the `Single` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
         _ source3: Single<E3>,
         _ source4: Single<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of five `Single`s with `resultSelector`.
@@ -69,15 +84,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source4: The fourth `Single`.
     ///   - source5: The fifth `Single`.
     ///   - resultSelector: If it throws, the `Single` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
         _ source3: Single<E3>,
         _ source4: Single<E4>,
         _ source5: Single<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of six `Single`s with `resultSelector`.
@@ -92,6 +112,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source5: The fifth `Single`.
     ///   - source6: The sixth `Single`.
     ///   - resultSelector: If it throws, the `Single` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -99,9 +121,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source4: Single<E4>,
         _ source5: Single<E5>,
         _ source6: Single<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of seven `Single`s with `resultSelector`.
@@ -117,6 +142,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source6: The sixth `Single`.
     ///   - source7: The seventh `Single`.
     ///   - resultSelector: If it throws, the `Single` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -125,9 +152,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source5: Single<E5>,
         _ source6: Single<E6>,
         _ source7: Single<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 
     /// Combines the elements of eight `Single`s with `resultSelector`.
@@ -144,6 +174,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source7: The seventh `Single`.
     ///   - source8: The eighth `Single`.
     ///   - resultSelector: If it throws, the `Single` fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
@@ -153,9 +185,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source6: Single<E6>,
         _ source7: Single<E7>,
         _ source8: Single<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, source8._source, resultSelector: resultSelector))
+        _assemble("zip", file, line) {
+            Single(raw: Observable.zip(source1._source, source2._source, source3._source, source4._source, source5._source, source6._source, source7._source, source8._source, resultSelector: resultSelector, file: file, line: line))
+        }
     }
 }
 
@@ -165,9 +200,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     /// Fails as soon as one of them fails.
     @inlinable public static func zip<E1, E2>(
         _ source1: Single<E1>,
-        _ source2: Single<E2>
+        _ source2: Single<E2>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<(E1, E2)> {
-        Single<(E1, E2)>.zip(source1, source2) { ($0, $1) }
+        _assemble("zip", file, line) {
+            Single<(E1, E2)>.zip(source1, source2, resultSelector: { ($0, $1) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of three `Single`s into a tuple.
@@ -176,9 +214,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
     @inlinable public static func zip<E1, E2, E3>(
         _ source1: Single<E1>,
         _ source2: Single<E2>,
-        _ source3: Single<E3>
+        _ source3: Single<E3>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<(E1, E2, E3)> {
-        Single<(E1, E2, E3)>.zip(source1, source2, source3) { ($0, $1, $2) }
+        _assemble("zip", file, line) {
+            Single<(E1, E2, E3)>.zip(source1, source2, source3, resultSelector: { ($0, $1, $2) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of four `Single`s into a tuple.
@@ -188,9 +229,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source1: Single<E1>,
         _ source2: Single<E2>,
         _ source3: Single<E3>,
-        _ source4: Single<E4>
+        _ source4: Single<E4>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<(E1, E2, E3, E4)> {
-        Single<(E1, E2, E3, E4)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        _assemble("zip", file, line) {
+            Single<(E1, E2, E3, E4)>.zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of five `Single`s into a tuple.
@@ -201,9 +245,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source2: Single<E2>,
         _ source3: Single<E3>,
         _ source4: Single<E4>,
-        _ source5: Single<E5>
+        _ source5: Single<E5>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<(E1, E2, E3, E4, E5)> {
-        Single<(E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+        _assemble("zip", file, line) {
+            Single<(E1, E2, E3, E4, E5)>.zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of six `Single`s into a tuple.
@@ -215,9 +262,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source3: Single<E3>,
         _ source4: Single<E4>,
         _ source5: Single<E5>,
-        _ source6: Single<E6>
+        _ source6: Single<E6>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<(E1, E2, E3, E4, E5, E6)> {
-        Single<(E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+        _assemble("zip", file, line) {
+            Single<(E1, E2, E3, E4, E5, E6)>.zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of seven `Single`s into a tuple.
@@ -230,9 +280,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source4: Single<E4>,
         _ source5: Single<E5>,
         _ source6: Single<E6>,
-        _ source7: Single<E7>
+        _ source7: Single<E7>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<(E1, E2, E3, E4, E5, E6, E7)> {
-        Single<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+        _assemble("zip", file, line) {
+            Single<(E1, E2, E3, E4, E5, E6, E7)>.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of eight `Single`s into a tuple.
@@ -246,8 +299,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source5: Single<E5>,
         _ source6: Single<E6>,
         _ source7: Single<E7>,
-        _ source8: Single<E8>
+        _ source8: Single<E8>,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Single<(E1, E2, E3, E4, E5, E6, E7, E8)> {
-        Single<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        _assemble("zip", file, line) {
+            Single<(E1, E2, E3, E4, E5, E6, E7, E8)>.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }, file: file, line: line)
+        }
     }
 }

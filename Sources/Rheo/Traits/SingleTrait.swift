@@ -18,38 +18,54 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// disposable `subscribe` returns is disposed when the outcome is sent or the
     /// subscription is disposed.
     ///
-    /// - Parameter subscribe: Called for each subscription; returns what to dispose when
-    ///   the subscription ends.
+    /// - Parameters:
+    ///   - subscribe: Called for each subscription; returns what to dispose when
+    ///     the subscription ends.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     @inlinable public static func create(
-        subscribe: @escaping (@escaping SingleObserver) -> Disposable
+        subscribe: @escaping (@escaping SingleObserver) -> Disposable, file: StaticString = #fileID, line: UInt = #line
     ) -> Single<Element> {
-        Single(
-            raw: Producer(subscribe) { producer, observer, lifetime in
-                let sink = ForwardingSink(downstream: observer, parent: lifetime)
-                sink.setSubscription(
-                    producer._state { event in
-                        switch event {
-                        case .success(let element):
-                            // Claims the terminal first, so a concurrent second outcome cannot
-                            // slip in between the element and the completion.
-                            if sink._tryStop() {
-                                observer.on(.next(element))
-                                // Downstream may have ended the subscription on the element.
-                                if !sink.isDisposed {
-                                    observer.on(.completed)
+        _assemble("create(subscribe:)", file, line) {
+            Single(
+                raw: Producer(subscribe) { producer, observer, lifetime in
+                    let sink = ForwardingSink(downstream: observer, parent: lifetime)
+                    sink.setSubscription(
+                        producer._state { event in
+                            switch event {
+                            case .success(let element):
+                                // Claims the terminal first, so a concurrent second outcome cannot
+                                // slip in between the element and the completion.
+                                if sink._tryStop() {
+                                    observer.on(.next(element))
+                                    // Downstream may have ended the subscription on the element.
+                                    if !sink.isDisposed {
+                                        observer.on(.completed)
+                                    }
+                                    sink.dispose()
                                 }
-                                sink.dispose()
+                            case .failure(let error):
+                                sink.on(.error(error))
                             }
-                        case .failure(let error):
-                            sink.on(.error(error))
-                        }
-                    })
-            })
+                        })
+                })
+        }
     }
 
     /// A `Single` that succeeds with `element`.
-    @inlinable public static func just(_ element: Element) -> Single<Element> {
-        Single(raw: Observable.just(element))
+    @inlinable public static func just(
+        _ element: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Single<Element> {
+        _assemble("just", file, line) {
+            Single(raw: Observable.just(element, file: file, line: line))
+        }
+    }
+
+    /// `just(_:)` as a function value (`flatMap(Observable.just)`), which cannot
+    /// supply the defaults of `just(_:file:line:)`; a call chooses that one, which
+    /// records its site.
+    @_disfavoredOverload @inlinable public static func just(_ element: Element) -> Single<Element> {
+        just(element, file: "", line: 0)
     }
 
     /// A `Single` that succeeds with `element`, sent on `scheduler`.
@@ -57,18 +73,37 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - element: The element.
     ///   - scheduler: Where the element is sent.
-    @inlinable public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(raw: Observable.just(element, scheduler: scheduler))
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public static func just(
+        _ element: Element, scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Single<Element> {
+        _assemble("just", file, line) {
+            Single(raw: Observable.just(element, scheduler: scheduler, file: file, line: line))
+        }
     }
 
     /// A `Single` that fails with `error`.
-    @inlinable public static func error(_ error: Swift.Error) -> Single<Element> {
-        Single(raw: Observable.error(error))
+    @inlinable public static func error(
+        _ error: Swift.Error, file: StaticString = #fileID, line: UInt = #line
+    ) -> Single<Element> {
+        _assemble("error", file, line) {
+            Single(raw: Observable.error(error, file: file, line: line))
+        }
+    }
+
+    /// `error(_:)` as a function value (`flatMap(Observable.error)`), which cannot
+    /// supply the defaults of `error(_:file:line:)`; a call chooses that one, which
+    /// records its site.
+    @_disfavoredOverload @inlinable public static func error(_ error: Swift.Error) -> Single<Element> {
+        Self.error(error, file: "", line: 0)
     }
 
     /// A `Single` that never ends.
-    @inlinable public static func never() -> Single<Element> {
-        Single(raw: Observable.never())
+    @inlinable public static func never(file: StaticString = #fileID, line: UInt = #line) -> Single<Element> {
+        _assemble("never", file, line) {
+            Single(raw: Observable.never(file: file, line: line))
+        }
     }
 
     /// Subscribes a handler for the outcome.
@@ -78,6 +113,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        // No call site: an added parameter would make `subscribe { ... }` ambiguous with
+        // the handler-taking `subscribe`.
         primitiveSequence._source._subscribeHandlers(onDisposed: nil) { lifetime in
             EventSink { event in
                 lifetime._onSingle(event, observer)
@@ -95,10 +132,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     @inlinable public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStackIfEnabled()
-        return primitiveSequence._source._subscribeHandlers(onDisposed: onDisposed) { lifetime in
+        return primitiveSequence._source._subscribeHandlers("subscribe", file, line, onDisposed: onDisposed) {
+            lifetime in
             EventSink { event in
                 lifetime._onSingle(event) { result in
                     switch result {
@@ -121,17 +161,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onFailure: Receives `object` and the error; if nil, the error goes to
     ///     `Hooks.defaultErrorHandler`.
     ///   - onDisposed: Receives `object` once, after the subscription is disposed.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @inlinable public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         // An absent `onFailure` stays nil, so the error still reaches the hook.
         subscribe(
             onSuccess: _weakly(object, onSuccess), onFailure: _weakly(object, onFailure),
-            onDisposed: _weakly(object, onDisposed))
+            onDisposed: _weakly(object, onDisposed), file: file, line: line)
     }
 }
 

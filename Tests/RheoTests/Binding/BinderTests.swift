@@ -225,16 +225,18 @@ final class BinderTests: MainQueueTestCase {
         XCTAssertEqual(label.text, "still usable")
     }
 
-    // Rule 4: the error reaches the hook, named after the binder.
+    // Rule 4: the error reaches the hook, named after the binder and, while assembly
+    // tracking is on, where it was made.
     func testAnErrorGoesToTheBindingErrorHook() {
         let target = Target()
         let binder = Binder(target) { target, value in target.write(value) }
+        let made = AssemblyTracking.isEnabled ? " made at \(#fileID):\(#line - 1)" : ""
         let reports = captureBindingErrors {
             binder.onError(TestError(5))
         }
         XCTAssertEqual(reports.count, 1)
         XCTAssertEqual(reports.first?.error as? TestError, TestError(5))
-        XCTAssertEqual(reports.first?.binding, "Binder<Int> of Target")
+        XCTAssertEqual(reports.first?.binding, "Binder<Int> of Target\(made)")
     }
 
     // Rule 4: the default handler's policy in both build modes.

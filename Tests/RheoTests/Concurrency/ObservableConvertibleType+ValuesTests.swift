@@ -262,3 +262,117 @@ final class ValuesCancellationTests: RheoTestCase {
         return await consumer.value
     }
 }
+
+/// A bounded `values` stream reports every element its buffer drops through
+/// `Hooks.droppedElementsHandler`, a burst's drops together.
+final class ValuesDropReportTests: RheoTestCase {
+    private var reports = Collected<DroppedElementsReport>()
+    private var previousHandler: Hooks.DroppedElementsHandler?
+
+    override func setUp() {
+        super.setUp()
+        let reports = Collected<DroppedElementsReport>()
+        self.reports = reports
+        previousHandler = Hooks.droppedElementsHandler
+        Hooks.droppedElementsHandler = { reports.append($0) }
+    }
+
+    override func tearDown() {
+        if let previousHandler { Hooks.droppedElementsHandler = previousHandler }
+        super.tearDown()
+    }
+
+    private func report(_ policy: BufferPolicy, count: Int, total: Int) -> DroppedElementsReport {
+        DroppedElementsReport(
+            operatorName: "values(bufferingPolicy:)", site: nil, policy: policy, count: count, total: total)
+    }
+
+    func testBufferingOldestReportsTheDroppedNewerElementsWhenTheStreamEnds() async throws {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values(bufferingPolicy: .bufferingOldest(2))
+        for value in 1...5 { subject.onNext(value) }
+        XCTAssertEqual(reports.values, [], "nothing reported while the burst lasts")
+        subject.onCompleted()
+        XCTAssertEqual(reports.values, [report(.dropNewest(limit: 2), count: 3, total: 3)])
+        var received: [Int] = []
+        for try await value in stream { received.append(value) }
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertEqual(reports.values.count, 1)
+    }
+
+    func testBufferingNewestReportsTheDroppedOlderElementsWhenTheStreamFails() async {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values(bufferingPolicy: .bufferingNewest(2))
+        for value in 1...5 { subject.onNext(value) }
+        subject.onError(TestError(1))
+        var received: [Int] = []
+        do {
+            for try await value in stream { received.append(value) }
+            XCTFail("expected the error")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError(1))
+        }
+        XCTAssertEqual(received, [4, 5])
+        XCTAssertEqual(reports.values, [report(.dropOldest(limit: 2), count: 3, total: 3)])
+    }
+
+    /// A burst's drops are reported when the next element is enqueued again, once the
+    /// consumer made room; delivered + dropped = sent.
+    func testEachBurstIsReportedOnceWhenRoomIsMadeWithARunningTotal() async throws {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values(bufferingPolicy: .bufferingOldest(1))
+        var iterator = stream.makeAsyncIterator()
+        for value in 1...3 { subject.onNext(value) }
+        let first = try await iterator.next()
+        XCTAssertEqual(first, 1)
+        XCTAssertEqual(reports.values, [])
+        subject.onNext(4)
+        XCTAssertEqual(reports.values, [report(.dropNewest(limit: 1), count: 2, total: 2)])
+        for value in 5...7 { subject.onNext(value) }
+        subject.onCompleted()
+        var received = [first]
+        while let value = try await iterator.next() { received.append(value) }
+        XCTAssertEqual(received, [1, 4])
+        XCTAssertEqual(
+            reports.values,
+            [report(.dropNewest(limit: 1), count: 2, total: 2), report(.dropNewest(limit: 1), count: 3, total: 5)])
+        XCTAssertEqual(received.count + (reports.values.last?.total ?? 0), 7, "delivered + dropped == sent")
+    }
+
+    /// Drops not yet reported when the consumer goes away (the stream is released, which
+    /// cancels it) are reported then.
+    func testDropsAreReportedWhenTheConsumerGoesAway() {
+        let subject = PublishSubject<Int>()
+        do {
+            let stream = subject.values(bufferingPolicy: .bufferingOldest(1))
+            for value in 1...3 { subject.onNext(value) }
+            XCTAssertEqual(reports.values, [])
+            _ = stream
+        }
+        XCTAssertEqual(reports.values, [report(.dropNewest(limit: 1), count: 2, total: 2)])
+        XCTAssertFalse(subject.hasObservers, "the subscription was disposed")
+    }
+
+    func testUnboundedStreamsReportNothing() async throws {
+        let subject = PublishSubject<Int>()
+        let stream = subject.values
+        for value in 1...100 { subject.onNext(value) }
+        subject.onCompleted()
+        var count = 0
+        for try await _ in stream { count += 1 }
+        XCTAssertEqual(count, 100)
+        XCTAssertEqual(reports.values, [])
+    }
+
+    /// The non-throwing bridge (`Infallible`, `Driver`, `Signal`) reports the same way.
+    func testInfallibleValuesReportDrops() async {
+        let relay = PublishRelay<Int>()
+        let stream = relay.asInfallible().values(bufferingPolicy: .bufferingNewest(1))
+        var iterator = stream.makeAsyncIterator()
+        for value in 1...4 { relay.accept(value) }
+        let latest = await iterator.next()
+        XCTAssertEqual(latest, 4)
+        relay.accept(5)
+        XCTAssertEqual(reports.values, [report(.dropOldest(limit: 1), count: 3, total: 3)])
+    }
+}

@@ -33,6 +33,31 @@ final class ConcurrencySharedSequenceValuesTests: MainQueueTestCase {
         runMainLoop(until: { disposed.values == [true] }, "breaking out of the loop disposes the driver's subscription")
     }
 
+    /// A `Driver` sends on the main thread, where `values(buffer: .block)` never waits: the
+    /// stream ends after the element kept, and the overflow goes to the default handler.
+    func testDriverValuesWithBlockEndsWhereTheDriverSendsOnTheMainThread() {
+        drainMainQueue()
+        let reported = Collected<Swift.Error>()
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in reported.append(error) }
+        defer { Hooks.defaultErrorHandler = previous }
+        let relay = BehaviorRelay(value: 0)
+        // Subscribed on the main thread: the driver replays 0 at once, into the buffer.
+        let stream = relay.asDriver().values(buffer: .block(limit: 1))
+        relay.accept(1)
+        let received = Collected<Int>()
+        let ended = Collected<Bool>()
+        Task {
+            for await value in stream { received.append(value) }
+            ended.append(true)
+        }
+        runMainLoop(until: { ended.values == [true] })
+        XCTAssertEqual(received.values, [0])
+        XCTAssertEqual(
+            reported.values.map { ($0 as? BufferOverflowError)?.reason }, [.waitingWouldDeadlock],
+            "\(reported.values)")
+    }
+
     func testSignalValuesEndsWhenTheConsumerIsCancelled() {
         drainMainQueue()
         let relay = PublishRelay<Int>()

@@ -179,4 +179,31 @@ final class AtomicStateLayoutTests: RheoTestCase {
             XCTAssertEqual(candidates.filter(\.isDisposed).count, 8)
         }
     }
+
+    /// Assembly tracking keys an error's trace by the bits of the `any Error`
+    /// (docs/UnsafeAssumptions.md, 16): one word, the same after the error is copied into
+    /// an event and passed through a chain of operators.
+    func testAnErrorIsOneReferenceKeptAcrossEvents() {
+        // A payload of two words, so that a bit cast of the opened value (not of the
+        // existential) would fail.
+        struct Failure: Error {
+            let code: Int
+            let detail: Int = 0
+        }
+        XCTAssertEqual(MemoryLayout<any Error>.size, MemoryLayout<UInt>.size)
+        let error: any Error = Failure(code: 7)
+        let bits = unsafeBitCast(error as any Error, to: UInt.self)
+        let event = Event<Int>.error(error)
+        guard case .error(let copied) = event else {
+            return XCTFail("not an error event")
+        }
+        XCTAssertEqual(unsafeBitCast(copied as any Error, to: UInt.self), bits)
+        var received: (any Error)?
+        let subscription = Observable<Int>.error(error).map { $0 + 1 }.filter { $0 > 0 }
+            .subscribe(onError: { received = $0 })
+        subscription.dispose()
+        XCTAssertEqual(received.map { unsafeBitCast($0 as any Error, to: UInt.self) }, bits)
+        // A value that is not the same error gets other bits.
+        XCTAssertNotEqual(unsafeBitCast(Failure(code: 7) as any Error, to: UInt.self), bits)
+    }
 }

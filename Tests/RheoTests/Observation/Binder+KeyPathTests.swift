@@ -109,8 +109,9 @@ extension BinderKeyPathTests {
             _ = Observable<String>.error(TestError.boom).bind(
                 to: profile, \.name, scheduler: CurrentThreadScheduler.instance)
         }
+        let made = AssemblyTracking.isEnabled ? " made at \(#fileID):\(#line - 3)" : ""
         XCTAssertEqual(reports.count, 1)
-        XCTAssertEqual(reports.first?.binding, "Binder<String> of TestProfile")
+        XCTAssertEqual(reports.first?.binding, "Binder<String> of TestProfile\(made)")
         XCTAssertEqual(profile.name, "Ada")
     }
 }

@@ -11,40 +11,45 @@ extension ObservableType {
     ///   - collection: The sources, subscribed in the collection's order.
     ///   - resultSelector: Forms a result from the latest element of each source, in the
     ///     collection's order; if it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results.
     @inlinable public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
-        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        let sources = collection.map { $0.asObservable() }
-        if sources.isEmpty {
-            return Producer(resultSelector) { producer, observer, lifetime in
-                let result: Element
-                do {
-                    result = try producer._state([])
-                } catch {
-                    observer.on(.error(error))
-                    return
-                }
-                observer.on(.next(result))
-                if !lifetime.isDisposed {
-                    observer.on(.completed)
+        _assemble("combineLatest", file, line) {
+            let sources = collection.map { $0.asObservable() }
+            if sources.isEmpty {
+                return Producer(resultSelector) { producer, observer, lifetime in
+                    let result: Element
+                    do {
+                        result = try producer._state([])
+                    } catch {
+                        observer.on(.error(error))
+                        return
+                    }
+                    observer.on(.next(result))
+                    if !lifetime.isDisposed {
+                        observer.on(.completed)
+                    }
                 }
             }
-        }
-        return Producer((sources: sources, selector: resultSelector)) { producer, observer, lifetime in
-            let sources = producer._state.sources
-            let sink = CombiningSink<CombineLatestStateMachine, [Collection.Element.Element?], Element>(
-                arity: sources.count,
-                values: Array(repeating: nil, count: sources.count),
-                result: { values, result in
-                    result = try producer._state.selector(values.map { $0! })
-                },
-                downstream: observer,
-                parent: lifetime
-            )
-            for (index, source) in sources.enumerated() {
-                sink._subscribe(source, index) { values, index, element in values[index] = element }
+            return Producer((sources: sources, selector: resultSelector)) { producer, observer, lifetime in
+                let sources = producer._state.sources
+                let sink = CombiningSink<CombineLatestStateMachine, [Collection.Element.Element?], Element>(
+                    arity: sources.count,
+                    values: Array(repeating: nil, count: sources.count),
+                    result: { values, result in
+                        result = try producer._state.selector(values.map { $0! })
+                    },
+                    downstream: observer,
+                    parent: lifetime
+                )
+                for (index, source) in sources.enumerated() {
+                    sink._subscribe(source, index) { values, index, element in values[index] = element }
+                }
             }
         }
     }
@@ -55,12 +60,17 @@ extension ObservableType {
     /// The rules are those of `combineLatest(_:_:resultSelector:)`. An empty collection
     /// sends `[]` and completes at once, as in RxSwift.
     ///
-    /// - Parameter collection: The sources, subscribed in the collection's order.
+    /// - Parameters:
+    ///   - collection: The sources, subscribed in the collection's order.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: Arrays holding the latest element of each source, in the collection's
     ///   order.
     @inlinable public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection
+        _ collection: Collection, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        Observable<[Element]>.combineLatest(collection) { $0 }
+        _assemble("combineLatest", file, line) {
+            Observable<[Element]>.combineLatest(collection, resultSelector: { $0 }, file: file, line: line)
+        }
     }
 }

@@ -28,18 +28,24 @@ extension ObservableType {
     ///     scheduler runs the timer.
     ///   - scheduler: Where the timers run and the events are sent, and whose clock gives
     ///     each event its due time.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The delayed sequence. A negative `dueTime` is treated as zero, as in RxSwift,
     ///   and reported through `Hooks.argumentOutOfRangeHandler`.
-    @inlinable public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let dueTime = dueTime._rheoClampedToZero(reporting: "delay(.\(dueTime))")
-        return Producer(
-            (source: asObservable(), dueTime: dueTime, scheduler: scheduler)
-        ) {
-            producer, observer, lifetime in
-            let sink = DelaySink(
-                dueTime: producer._state.dueTime, scheduler: producer._state.scheduler, downstream: observer,
-                parent: lifetime)
-            producer._state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
+    @inlinable public func delay(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("delay", file, line) {
+            let dueTime = dueTime._rheoClampedToZero(reporting: "delay(.\(dueTime))")
+            return Producer(
+                (source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+            ) {
+                producer, observer, lifetime in
+                let sink = DelaySink(
+                    dueTime: producer._state.dueTime, scheduler: producer._state.scheduler, downstream: observer,
+                    parent: lifetime)
+                producer._state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
+            }
         }
     }
 }

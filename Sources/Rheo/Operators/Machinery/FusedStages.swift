@@ -207,3 +207,10 @@ final class _FusedEarlierStages<Element>:
         }
     }
 }
+
+extension Producer: _FusingStage where State == _FusedState<Element> {
+    /// The stage just before, whose step this one runs.
+    var _fusedPredecessor: AnyObject? {
+        _state._previous?.takeUnretainedValue()
+    }
+}

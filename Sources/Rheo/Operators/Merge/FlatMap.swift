@@ -13,12 +13,17 @@ extension ObservableType {
     /// at a time. An inner event that arrives while nobody else is delivering is delivered
     /// in place, without allocating.
     ///
-    /// - Parameter selector: Maps an element to its inner sequence; called on the source's
-    ///   thread. If it throws, the result fails with that error.
+    /// - Parameters:
+    ///   - selector: Maps an element to its inner sequence; called on the source's
+    ///     thread. If it throws, the result fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The merged sequence of the inner sequences' elements.
     @inlinable public func flatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Source.Element> {
-        _merge(limit: Int.max, dropsWhenBusy: false, selector: selector)
+        _assemble("flatMap", file, line) {
+            _merge(limit: Int.max, dropsWhenBusy: false, selector: selector)
+        }
     }
 }

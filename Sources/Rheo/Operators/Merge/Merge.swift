@@ -12,8 +12,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// that thread, right after.
     ///
     /// - Returns: The merged sequence.
-    @inlinable public func merge() -> Observable<Element.Element> {
-        _merge(limit: Int.max, dropsWhenBusy: false) { $0 }
+    @inlinable public func merge(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element.Element> {
+        _assemble("merge", file, line) {
+            _merge(limit: Int.max, dropsWhenBusy: false) { $0 }
+        }
     }
 
     /// Merges the elements of the inner sequences into one sequence, with at most
@@ -26,17 +28,70 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// that complete synchronously run without growing the stack. `merge(maxConcurrent: 1)`
     /// is `concat()`.
     ///
-    /// - Parameter maxConcurrent: The most inner sequences subscribed at once. Zero or
-    ///   negative gives an `RxError.argumentOutOfRange` error event instead, without
-    ///   subscribing (RxSwift does not check it).
+    /// - Parameters:
+    ///   - maxConcurrent: The most inner sequences subscribed at once. Zero or
+    ///     negative gives an `RxError.argumentOutOfRange` error event instead, without
+    ///     subscribing (RxSwift does not check it).
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The merged sequence.
-    @inlinable public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        if maxConcurrent <= 0 {
-            return Observable.error(
-                RxError.argumentOutOfRange(
-                    reporting: "merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"))
+    @inlinable public func merge(
+        maxConcurrent: Int, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element.Element> {
+        _assemble("merge(maxConcurrent:)", file, line) {
+            if maxConcurrent <= 0 {
+                return Observable.error(
+                    RxError.argumentOutOfRange(
+                        reporting: "merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be positive"),
+                    file: file, line: line)
+            }
+            return _merge(limit: maxConcurrent, dropsWhenBusy: false) { $0 }
         }
-        return _merge(limit: maxConcurrent, dropsWhenBusy: false) { $0 }
+    }
+
+    /// Merges the elements of the inner sequences into one sequence, with at most
+    /// `maxConcurrent` inner sequences subscribed at once and at most `policy.limit` waiting
+    /// for a slot.
+    ///
+    /// `merge(maxConcurrent:)` (RxSwift's operator) keeps every inner that arrives while
+    /// `maxConcurrent` others run, so an outer faster than its inners grows memory without
+    /// bound. This overload, which RxSwift lacks, applies `policy` to the waiting inners
+    /// instead: `.dropNewest(limit:)` drops the inner that arrives to a full queue,
+    /// `.dropOldest(limit:)` (and `.keepLatest`) the longest-waiting one, and `.fail(limit:)`
+    /// ends the result with a `BufferOverflowError` naming the operator and the limit. Each
+    /// dropped inner (never subscribed) is reported through `Hooks.droppedElementsHandler`
+    /// as it is dropped. `.unbounded` is exactly `merge(maxConcurrent:)`. Everything else is
+    /// as `merge(maxConcurrent:)`.
+    ///
+    /// - Parameters:
+    ///   - maxConcurrent: The most inner sequences subscribed at once; zero or negative
+    ///     gives an `RxError.argumentOutOfRange` error event instead, without subscribing.
+    ///   - policy: What happens to an inner that arrives while `policy.limit` wait. A
+    ///     limit below 1, and `.block` (a slot frees when an inner completes, on a thread
+    ///     Rheo cannot tell apart from the one that would wait), give
+    ///     `RxError.argumentOutOfRange` without subscribing, explained through
+    ///     `Hooks.argumentOutOfRangeHandler`.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    /// - Returns: The merged sequence.
+    @inlinable public func merge(
+        maxConcurrent: Int, buffer policy: BufferPolicy, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element.Element> {
+        if policy._kind == .unbounded {
+            return merge(maxConcurrent: maxConcurrent, file: file, line: line)
+        }
+        return _assemble("merge(maxConcurrent:buffer:)", file, line) {
+            let refusal =
+                maxConcurrent <= 0
+                ? "merge(maxConcurrent: \(maxConcurrent), buffer:): maxConcurrent must be positive"
+                : MergePendingBound.refusal(of: policy, call: "merge(maxConcurrent: \(maxConcurrent), buffer:")
+            if let refusal {
+                return Observable.error(RxError.argumentOutOfRange(reporting: refusal), file: file, line: line)
+            }
+            return _mergeBounded(limit: maxConcurrent, policy: policy, operatorName: "merge(maxConcurrent:buffer:)") {
+                $0
+            }
+        }
     }
 }
 
@@ -47,11 +102,18 @@ extension ObservableType {
     /// have completed (at once if `sources` is empty); the first error is passed on and
     /// disposes every subscription. See `merge()` for threading.
     ///
-    /// - Parameter sources: The sequences to merge; iterated anew for each subscription.
+    /// - Parameters:
+    ///   - sources: The sequences to merge; iterated anew for each subscription.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The merged sequence.
-    @inlinable public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
+    @inlinable public static func merge<Collection: Swift.Collection>(
+        _ sources: Collection, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        Observable<Observable<Element>>._sentDuringSubscribe(sources).merge()
+        _assemble("merge", file, line) {
+            Observable<Observable<Element>>._sentDuringSubscribe(sources).merge(file: file, line: line)
+        }
     }
 
     /// Merges the elements of `sources` into one sequence, as they arrive.
@@ -60,10 +122,17 @@ extension ObservableType {
     /// have completed (at once if `sources` is empty); the first error is passed on and
     /// disposes every subscription. See `merge()` for threading.
     ///
-    /// - Parameter sources: The sequences to merge.
+    /// - Parameters:
+    ///   - sources: The sequences to merge.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The merged sequence.
-    @inlinable public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        Observable<Observable<Element>>._sentDuringSubscribe(sources).merge()
+    @inlinable public static func merge(
+        _ sources: [Observable<Element>], file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("merge", file, line) {
+            Observable<Observable<Element>>._sentDuringSubscribe(sources).merge(file: file, line: line)
+        }
     }
 
     /// Merges the elements of `sources` into one sequence, as they arrive.
@@ -72,10 +141,17 @@ extension ObservableType {
     /// have completed (at once if no source is given); the first error is passed on and
     /// disposes every subscription. See `merge()` for threading.
     ///
-    /// - Parameter sources: The sequences to merge.
+    /// - Parameters:
+    ///   - sources: The sequences to merge.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The merged sequence.
-    @inlinable public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable<Observable<Element>>._sentDuringSubscribe(sources).merge()
+    @inlinable public static func merge(
+        _ sources: Observable<Element>..., file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("merge", file, line) {
+            Observable<Observable<Element>>._sentDuringSubscribe(sources).merge(file: file, line: line)
+        }
     }
 
     /// The merge family's one producer: each element is mapped by `selector` to an inner
@@ -89,6 +165,25 @@ extension ObservableType {
             let state = producer._state
             let sink = MergeSink(
                 limit: state.limit, dropsWhenBusy: state.dropsWhenBusy, selector: state.selector, downstream: observer,
+                parent: lifetime)
+            state.source._subscribe(EventSink { sink.on($0) }, sink._outerLifetime)
+        }
+    }
+
+    /// `_merge` with the queue of waiting inners bounded by `policy`
+    /// (`merge(maxConcurrent:buffer:)`, `concatMap(buffer:)`); `policy` is `.dropNewest`,
+    /// `.dropOldest` or `.fail` with a limit of at least 1 (`MergePendingBound.refusal`).
+    @inlinable func _mergeBounded<Source: ObservableConvertibleType>(
+        limit: Int, policy: BufferPolicy, operatorName: String, selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        Producer((source: asObservable(), limit: limit, policy: policy, operatorName: operatorName, selector: selector))
+        {
+            producer, observer, lifetime in
+            let state = producer._state
+            let bound = MergePendingBound(
+                policy: state.policy, operatorName: state.operatorName, site: _assemblySite(of: producer))
+            let sink = MergeSink(
+                limit: state.limit, dropsWhenBusy: false, bound: bound, selector: state.selector, downstream: observer,
                 parent: lifetime)
             state.source._subscribe(EventSink { sink.on($0) }, sink._outerLifetime)
         }

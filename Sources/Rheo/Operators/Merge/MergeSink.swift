@@ -37,6 +37,9 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     // Guards `_machine` and the producer side of `_inputs`.
     @usableFromInline let _lock = Lock()
     @usableFromInline let _dropsWhenBusy: Bool
+    // The bound on the queue of waiting inners, if any (also in `_machine`, which is read
+    // only under `_lock`).
+    @usableFromInline let _bound: MergePendingBound?
     // Guarded by `_lock`. Waiting elements are stored as their inners, already mapped.
     @usableFromInline var _machine: MergeStateMachine<Observable<Source.Element>>
 
@@ -45,12 +48,15 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
     ///   - dropsWhenBusy: Drop outer elements while an inner runs (`flatMapFirst`).
     ///   - selector: Maps an outer element to its inner; called when the element arrives,
     ///     as RxSwift (for a queued element too; `flatMapFirst` skips dropped ones).
+    ///   - bound: The bound on the queue of waiting inners, if any.
     @inlinable init(
-        limit: Int, dropsWhenBusy: Bool, selector: @escaping (SourceElement) throws -> Source,
-        downstream: EventSink<Source.Element>, parent: SinkDisposer
+        limit: Int, dropsWhenBusy: Bool, bound: MergePendingBound? = nil,
+        selector: @escaping (SourceElement) throws -> Source, downstream: EventSink<Source.Element>,
+        parent: SinkDisposer
     ) {
-        _machine = MergeStateMachine(limit: limit, dropsWhenBusy: dropsWhenBusy)
+        _machine = MergeStateMachine(limit: limit, dropsWhenBusy: dropsWhenBusy, bound: bound)
         _dropsWhenBusy = dropsWhenBusy
+        _bound = bound
         _selector = selector
         _downstream = downstream
         super.init(parent: parent)
@@ -81,6 +87,10 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
                 _fillSlowPath()
             case .none:
                 break
+            case .dropped(let dropped, let total):
+                _reportDrop(dropped, total: total)
+            case .overflow(let refused):
+                _overflow(refused)
             }
         case .error(let error):
             if _outerLifetime._tryStop() {
@@ -94,6 +104,30 @@ final class MergeSink<SourceElement, Source: ObservableConvertibleType>: Observe
                 }
             }
         }
+    }
+
+    /// Reports a waiting inner dropped from the full queue (`MergePendingBound`), after
+    /// releasing it: one report per drop, since each is an outer element the selector ran
+    /// for.
+    @inlinable @inline(never) func _reportDrop(_ dropped: consuming Observable<Source.Element>, total: Int) {
+        _ = consume dropped
+        guard let bound = _bound else { return }
+        Hooks.reportDroppedElements(
+            DroppedElementsReport(
+                operatorName: bound._operatorName, site: bound._site, policy: bound._policy, count: 1, total: total))
+    }
+
+    /// The queue of waiting inners is full under `.fail`: stops the outer and fails the
+    /// result with a `BufferOverflowError`; the refused inner is released.
+    @inlinable @inline(never) func _overflow(_ refused: consuming Observable<Source.Element>) {
+        _ = consume refused
+        guard let bound = _bound, _outerLifetime._tryStop() else { return }
+        _outerLifetime.dispose()
+        _submit(
+            .error(
+                BufferOverflowError(
+                    operatorName: bound._operatorName, site: bound._site, limit: bound._policy.limit, reason: .overflow)
+            ))
     }
 
     /// `flatMapFirst`'s outer element: mapped and subscribed only if no inner runs.

@@ -21,8 +21,16 @@ struct MergeStateMachine<Pending> {
         case subscribe(Pending)
         /// It was queued and nobody fills slots: run the fill loop.
         case fill
-        /// It was queued for the running fill loop or a later free slot, or dropped.
+        /// It was queued for the running fill loop or a later free slot, or dropped
+        /// (`flatMapFirst`).
         case none
+        /// The waiting queue was full (`MergePendingBound`): `dropped`, the new element or
+        /// the oldest waiting one, is out of the queue; release it and report the drop,
+        /// the `total`-th of the subscription, after unlocking.
+        case dropped(Pending, total: Int)
+        /// The waiting queue was full under `.fail`: the element was not queued; fail the
+        /// result with a `BufferOverflowError` (and release the element) after unlocking.
+        case overflow(Pending)
     }
 
     /// What to do after an inner completed.
@@ -36,6 +44,10 @@ struct MergeStateMachine<Pending> {
 
     @usableFromInline let _limit: Int
     @usableFromInline let _dropsWhenBusy: Bool
+    // The bound on the waiting queue (`merge(maxConcurrent:buffer:)`, `concatMap(buffer:)`);
+    // nil for RxSwift's unbounded queue.
+    @usableFromInline let _bound: MergePendingBound?
+    @usableFromInline var _droppedTotal = 0
     @usableFromInline var _active = 0
     // A FIFO queue: slots before `_pendingHead` are nil (already taken).
     @usableFromInline var _pending: [Pending?] = []
@@ -51,9 +63,11 @@ struct MergeStateMachine<Pending> {
     ///   - limit: The most inners running at once.
     ///   - dropsWhenBusy: Drop an outer element that arrives while an inner runs
     ///     (`flatMapFirst`; `limit` is then 1) instead of queueing it.
-    @inlinable init(limit: Int, dropsWhenBusy: Bool) {
+    ///   - bound: The bound on the waiting queue, if any.
+    @inlinable init(limit: Int, dropsWhenBusy: Bool, bound: MergePendingBound? = nil) {
         _limit = limit
         _dropsWhenBusy = dropsWhenBusy
+        _bound = bound
     }
 
     @inlinable var _hasPending: Bool {
@@ -77,12 +91,56 @@ struct MergeStateMachine<Pending> {
             _active += 1
             return .subscribe(element)
         }
+        if let bound = _bound, _pending.count - _pendingHead >= bound._policy.limit {
+            return _onPendingFull(element, bound._policy)
+        }
         _pending.append(element)
         if !_filling, _active < _limit {
             _filling = true
             return .fill
         }
         return .none
+    }
+
+    /// An element arrived to a full waiting queue: applies the bound's policy. A full queue
+    /// means no slot is free for it (the queue only fills while every slot is taken), so
+    /// nothing is left to fill.
+    @inlinable @inline(never) mutating func _onPendingFull(
+        _ element: Pending, _ policy: BufferPolicy
+    ) -> OuterNextAction {
+        switch policy._kind {
+        case .dropNewest:
+            _droppedTotal += 1
+            return .dropped(element, total: _droppedTotal)
+        case .dropOldest:
+            let oldest = _popPending()
+            _pending.append(element)
+            _droppedTotal += 1
+            return .dropped(oldest, total: _droppedTotal)
+        case .fail:
+            return .overflow(element)
+        case .block, .unbounded:
+            // Never bounded so (`MergePendingBound` refuses them): queue, as unbounded.
+            _pending.append(element)
+            return .none
+        }
+    }
+
+    /// Takes the oldest waiting element out of the queue, which must not be empty.
+    @inlinable mutating func _popPending() -> Pending {
+        // Slots from `_pendingHead` on are always set.
+        let element = _pending[_pendingHead]!
+        _pending[_pendingHead] = nil
+        _pendingHead += 1
+        if _pendingHead == _pending.count {
+            _pending.removeAll(keepingCapacity: true)
+            _pendingHead = 0
+        } else if _pendingHead >= 1024, _pendingHead * 2 >= _pending.count {
+            // Compact now and then, so a long queue keeps its buffer small.
+            _pending.removeFirst(_pendingHead)
+            _pendingHead = 0
+        }
+        return element
     }
 
     /// The outer sent an element, for `flatMapFirst` (`dropsWhenBusy`): true if no inner
@@ -101,18 +159,7 @@ struct MergeStateMachine<Pending> {
     /// slot is free, or the subscription is disposed).
     @inlinable mutating func nextToFill() -> Pending? {
         if !_disposed, _active < _limit, _hasPending {
-            // Slots from `_pendingHead` on are always set.
-            let element = _pending[_pendingHead]!
-            _pending[_pendingHead] = nil
-            _pendingHead += 1
-            if _pendingHead == _pending.count {
-                _pending.removeAll(keepingCapacity: true)
-                _pendingHead = 0
-            } else if _pendingHead >= 1024, _pendingHead * 2 >= _pending.count {
-                // Compact now and then, so a long queue keeps its buffer small.
-                _pending.removeFirst(_pendingHead)
-                _pendingHead = 0
-            }
+            let element = _popPending()
             _active += 1
             return element
         }
@@ -182,5 +229,41 @@ struct MergeStateMachine<Pending> {
         next?._previous = previous
         inner._next = nil
         inner._previous = nil
+    }
+}
+
+/// The bound on a merge's queue of waiting inners (`merge(maxConcurrent:buffer:)`,
+/// `concatMap(buffer:)`): its policy and what its reports and errors name. Made once per
+/// subscription, and only for a bounded one.
+@usableFromInline
+final class MergePendingBound: Sendable {
+    /// `.dropNewest`, `.dropOldest` or `.fail`, with a limit of at least 1.
+    @usableFromInline let _policy: BufferPolicy
+    @usableFromInline let _operatorName: String
+    @usableFromInline let _site: AssemblySite?
+
+    @inlinable init(policy: BufferPolicy, operatorName: String, site: AssemblySite?) {
+        _policy = policy
+        _operatorName = operatorName
+        _site = site
+    }
+
+    /// Why `policy` cannot bound a merge's queue, or nil if it can.
+    ///
+    /// `.block` is refused: a slot frees when an inner completes, on whichever thread the
+    /// inner completes, and Rheo cannot tell that this is not the thread that would wait
+    /// (an inner observed on the main queue, with the outer sending from the main thread,
+    /// would wait for ever).
+    /// - Parameter call: The call as the message begins it, as `concatMap(buffer:`.
+    @inlinable static func refusal(of policy: BufferPolicy, call: String) -> String? {
+        switch policy._kind {
+        case .block:
+            return "\(call) .\(policy)): block is not available here: an inner completes on a thread "
+                + "Rheo cannot tell apart from the waiting one; use .fail or a dropping policy"
+        case .unbounded:
+            return nil
+        case .dropNewest, .dropOldest, .fail:
+            return policy.limit < 1 ? "\(call) .\(policy)): limit must be at least 1" : nil
+        }
     }
 }

@@ -23,13 +23,20 @@ extension ObservableType {
     /// The terminal event is delivered after every element before it, and the source is
     /// disposed when it is delivered.
     ///
-    /// - Parameter scheduler: Where the observer receives events; on a serial scheduler
-    ///   they arrive one at a time.
-    @inlinable public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        if let scheduler = scheduler as? BatchingScheduler {
-            return _observeBatching(on: scheduler)
+    /// - Parameters:
+    ///   - scheduler: Where the observer receives events; on a serial scheduler
+    ///     they arrive one at a time.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
+    @inlinable public func observe(
+        on scheduler: ImmediateSchedulerType, file: StaticString = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        _assemble("observe(on:)", file, line) {
+            if let scheduler = scheduler as? BatchingScheduler {
+                return _observeBatching(on: scheduler)
+            }
+            return _observeStepwise(on: scheduler)
         }
-        return _observeStepwise(on: scheduler)
     }
 
     /// `observe(on:)` draining in bounded batches, for a `BatchingScheduler`.

@@ -25,10 +25,8 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
     // how many steps have started, which tells a late store from a current one.
     @usableFromInline var _pending: Disposable?
     @usableFromInline var _steps = 0
-    // Guarded by `_lock`. A FIFO as an array and a head index: the consumed prefix is
-    // dropped when it is most of the array, so each event is moved O(1) times on average.
-    @usableFromInline var _queue: [Event<Element>] = []
-    @usableFromInline var _head = 0
+    // Guarded by `_lock`.
+    @usableFromInline var _queue = HeadIndexedQueue<Event<Element>>()
     @usableFromInline var _scheduled = false
 
     @inlinable init(scheduler: ImmediateSchedulerType, downstream: EventSink<Element>, parent: SinkDisposer) {
@@ -86,24 +84,15 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
             _steps &+= 1
             let finished = _pending
             _pending = nil
-            guard _head < _queue.count else { return (nil, finished) }
-            let event = _queue[_head]
-            _head += 1
-            if _head == _queue.count {
-                _queue.removeAll(keepingCapacity: true)
-                _head = 0
-            } else if _head >= 64 && _head * 2 >= _queue.count {
-                _queue.removeFirst(_head)
-                _head = 0
-            }
-            return (event, finished)
+            guard !_queue.isEmpty else { return (nil, finished) }
+            return (_queue.removeFirst(), finished)
         }
         _ = finished
         if let event {
             _on(event) { _downstream.on($0) }
         }
         let more = _lock.withLock { () -> Bool in
-            if _head == _queue.count || isDisposed {
+            if _queue.isEmpty || isDisposed {
                 _scheduled = false
                 return false
             }
@@ -118,10 +107,7 @@ final class ObserveOnStepwiseSink<Element>: ObserverBase<Element>, ObserverType,
         let (pending, released) = _lock.withLock { () -> (Disposable?, [Event<Element>]) in
             let pending = _pending
             _pending = nil
-            let queue = _queue
-            _queue = []
-            _head = 0
-            return (pending, queue)
+            return (pending, _queue.takeAll())
         }
         // Disposed and released after unlocking: a scheduler's disposable and an element's
         // deinit may be user code.

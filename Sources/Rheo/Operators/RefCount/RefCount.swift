@@ -24,13 +24,15 @@ extension ConnectableObservableType {
     /// the operator takes effect when that thread is done with it.
     ///
     /// - Returns: The reference-counted sequence.
-    @inlinable public func refCount() -> Observable<Element> {
-        Producer(RefCountCore(source: self)) { producer, observer, lifetime in
-            let core = producer._state
-            let sink = RefCountSink(core: core, downstream: observer, parent: lifetime)
-            // The upstream closure is formed here, in specialized code, and travels with
-            // the input to whichever thread handles it.
-            core._submit(.subscribe(sink, EventSink { sink.on($0) }))
+    @inlinable public func refCount(file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
+        _assemble("refCount", file, line) {
+            Producer(RefCountCore(source: self)) { producer, observer, lifetime in
+                let core = producer._state
+                let sink = RefCountSink(core: core, downstream: observer, parent: lifetime)
+                // The upstream closure is formed here, in specialized code, and travels with
+                // the input to whichever thread handles it.
+                core._submit(.subscribe(sink, EventSink { sink.on($0) }))
+            }
         }
     }
 }
@@ -108,7 +110,8 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
         if let connectable = _connectable {
             connectable._connect(installing: install)
         } else {
-            install(_source.connect(), 0)
+            // On behalf of every subscriber, not only the first one.
+            install(_outsideTraceContext { _source.connect() }, 0)
         }
     }
 

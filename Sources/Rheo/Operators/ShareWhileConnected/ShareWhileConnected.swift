@@ -47,11 +47,11 @@ final class ShareWhileConnected<Element>: Observable<Element> {
         super.init()
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         _join(observer, next: nil, lifetime)
     }
 
-    @usableFromInline override func _subscribe(
+    @usableFromInline override func _subscribeCore(
         _ observer: EventSink<Element>, next: () -> ElementSink<Element>?, _ lifetime: SinkDisposer
     ) {
         _join(observer, next: next(), lifetime)
@@ -83,7 +83,8 @@ final class ShareWhileConnected<Element>: Observable<Element> {
         // A first subscriber that already left (disposed from another thread) has
         // disconnected the connection: nothing to subscribe for.
         if connects, !connection._sourceLifetime.isDisposed {
-            _connect(_source, connection)
+            // On behalf of every subscriber, not only this first one.
+            _outsideTraceContext { _connect(_source, connection) }
         }
     }
 

@@ -61,7 +61,7 @@ final class InnerWindow<Element>: Observable<Element> {
         }
     }
 
-    @usableFromInline override func _subscribe(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
+    @usableFromInline override func _subscribeCore(_ observer: EventSink<Element>, _ lifetime: SinkDisposer) {
         let id = _lock.withLock { () -> Int in
             _nextID += 1
             return _nextID

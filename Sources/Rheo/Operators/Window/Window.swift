@@ -29,27 +29,31 @@ extension ObservableType {
     ///     the timer closes a window, as in RxSwift (and the call is reported through
     ///     `Hooks.argumentOutOfRangeHandler`).
     ///   - scheduler: Where the timers run.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence of windows. A negative `timeSpan` is treated as zero, as in
     ///   RxSwift, and reported through `Hooks.argumentOutOfRangeHandler`.
     @inlinable public func window(
-        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Observable<Element>> {
-        let timeSpan = timeSpan._rheoClampedToZero(reporting: "window(timeSpan: .\(timeSpan), count: \(count))")
-        if count <= 0 {
-            // As in RxSwift, such a window never fills: only the timer closes it.
-            Hooks.reportAcceptedArgumentOutOfRange(
-                "window(timeSpan: .\(timeSpan), count: \(count)): a count that is not positive never fills a window, as in RxSwift"
-            )
-        }
-        return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
-            producer, observer, lifetime in
-            let state = producer._state
-            let sink = WindowSink(
-                timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer,
-                parent: lifetime)
-            sink._sendWindow()
-            sink._startTimerSlowPath(0)
-            state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
+        _assemble("window(timeSpan:)", file, line) {
+            let timeSpan = timeSpan._rheoClampedToZero(reporting: "window(timeSpan: .\(timeSpan), count: \(count))")
+            if count <= 0 {
+                // As in RxSwift, such a window never fills: only the timer closes it.
+                Hooks.reportAcceptedArgumentOutOfRange(
+                    "window(timeSpan: .\(timeSpan), count: \(count)): a count that is not positive never fills a window, as in RxSwift"
+                )
+            }
+            return Producer((source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)) {
+                producer, observer, lifetime in
+                let state = producer._state
+                let sink = WindowSink(
+                    timeSpan: state.timeSpan, count: state.count, scheduler: state.scheduler, downstream: observer,
+                    parent: lifetime)
+                sink._sendWindow()
+                sink._startTimerSlowPath(0)
+                state.source._subscribe(EventSink { sink.on($0) }, sink._upstream)
+            }
         }
     }
 }

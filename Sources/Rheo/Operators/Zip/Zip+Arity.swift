@@ -32,18 +32,23 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - resultSelector: Forms a result from one element of each source; if it throws,
     ///     the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results, one per element index every source reached.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((sources: (source1.asObservable(), source2.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
-            let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>), Element>(arity: 2, values: (ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst())
-            }, downstream: observer, parent: lifetime)
-            let sources = producer._state.sources
-            sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
-            sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
+        _assemble("zip", file, line) {
+            Producer((sources: (source1.asObservable(), source2.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
+                let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>), Element>(arity: 2, values: (ZipQueue(), ZipQueue()), result: { values, result in
+                    result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst())
+                }, downstream: observer, parent: lifetime)
+                let sources = producer._state.sources
+                sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
+                sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
+            }
         }
     }
 
@@ -56,19 +61,24 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - resultSelector: Forms a result; if it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results, one per element index all sources reached.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
-            let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>), Element>(arity: 3, values: (ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst())
-            }, downstream: observer, parent: lifetime)
-            let sources = producer._state.sources
-            sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
-            sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
-            sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
+        _assemble("zip", file, line) {
+            Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
+                let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>), Element>(arity: 3, values: (ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
+                    result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst())
+                }, downstream: observer, parent: lifetime)
+                let sources = producer._state.sources
+                sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
+                sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
+                sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
+            }
         }
     }
 
@@ -82,20 +92,25 @@ extension ObservableType {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - resultSelector: Forms a result; if it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results, one per element index all sources reached.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
-            let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>), Element>(arity: 4, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst())
-            }, downstream: observer, parent: lifetime)
-            let sources = producer._state.sources
-            sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
-            sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
-            sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
-            sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
+        _assemble("zip", file, line) {
+            Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
+                let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>), Element>(arity: 4, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
+                    result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst())
+                }, downstream: observer, parent: lifetime)
+                let sources = producer._state.sources
+                sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
+                sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
+                sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
+                sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
+            }
         }
     }
 
@@ -110,21 +125,26 @@ extension ObservableType {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Forms a result; if it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results, one per element index all sources reached.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
-            let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>), Element>(arity: 5, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst())
-            }, downstream: observer, parent: lifetime)
-            let sources = producer._state.sources
-            sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
-            sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
-            sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
-            sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
-            sink._subscribe(sources.4, 4) { values, _, element in values.4.append(element) }
+        _assemble("zip", file, line) {
+            Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
+                let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>), Element>(arity: 5, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
+                    result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst())
+                }, downstream: observer, parent: lifetime)
+                let sources = producer._state.sources
+                sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
+                sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
+                sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
+                sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
+                sink._subscribe(sources.4, 4) { values, _, element in values.4.append(element) }
+            }
         }
     }
 
@@ -140,22 +160,27 @@ extension ObservableType {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Forms a result; if it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results, one per element index all sources reached.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
-            let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>), Element>(arity: 6, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst())
-            }, downstream: observer, parent: lifetime)
-            let sources = producer._state.sources
-            sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
-            sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
-            sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
-            sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
-            sink._subscribe(sources.4, 4) { values, _, element in values.4.append(element) }
-            sink._subscribe(sources.5, 5) { values, _, element in values.5.append(element) }
+        _assemble("zip", file, line) {
+            Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
+                let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>), Element>(arity: 6, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
+                    result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst())
+                }, downstream: observer, parent: lifetime)
+                let sources = producer._state.sources
+                sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
+                sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
+                sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
+                sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
+                sink._subscribe(sources.4, 4) { values, _, element in values.4.append(element) }
+                sink._subscribe(sources.5, 5) { values, _, element in values.5.append(element) }
+            }
         }
     }
 
@@ -172,23 +197,28 @@ extension ObservableType {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Forms a result; if it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results, one per element index all sources reached.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
-            let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>, ZipQueue<O7.Element>), Element>(arity: 7, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst(), values.6.removeFirst())
-            }, downstream: observer, parent: lifetime)
-            let sources = producer._state.sources
-            sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
-            sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
-            sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
-            sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
-            sink._subscribe(sources.4, 4) { values, _, element in values.4.append(element) }
-            sink._subscribe(sources.5, 5) { values, _, element in values.5.append(element) }
-            sink._subscribe(sources.6, 6) { values, _, element in values.6.append(element) }
+        _assemble("zip", file, line) {
+            Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
+                let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>, ZipQueue<O7.Element>), Element>(arity: 7, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
+                    result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst(), values.6.removeFirst())
+                }, downstream: observer, parent: lifetime)
+                let sources = producer._state.sources
+                sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
+                sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
+                sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
+                sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
+                sink._subscribe(sources.4, 4) { values, _, element in values.4.append(element) }
+                sink._subscribe(sources.5, 5) { values, _, element in values.5.append(element) }
+                sink._subscribe(sources.6, 6) { values, _, element in values.6.append(element) }
+            }
         }
     }
 
@@ -206,24 +236,29 @@ extension ObservableType {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Forms a result; if it throws, the sequence fails with that error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The results, one per element index all sources reached.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
-            let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>, ZipQueue<O7.Element>, ZipQueue<O8.Element>), Element>(arity: 8, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
-                result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst(), values.6.removeFirst(), values.7.removeFirst())
-            }, downstream: observer, parent: lifetime)
-            let sources = producer._state.sources
-            sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
-            sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
-            sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
-            sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
-            sink._subscribe(sources.4, 4) { values, _, element in values.4.append(element) }
-            sink._subscribe(sources.5, 5) { values, _, element in values.5.append(element) }
-            sink._subscribe(sources.6, 6) { values, _, element in values.6.append(element) }
-            sink._subscribe(sources.7, 7) { values, _, element in values.7.append(element) }
+        _assemble("zip", file, line) {
+            Producer((sources: (source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable()), selector: resultSelector)) { producer, observer, lifetime in
+                let sink = CombiningSink<ZipStateMachine, (ZipQueue<O1.Element>, ZipQueue<O2.Element>, ZipQueue<O3.Element>, ZipQueue<O4.Element>, ZipQueue<O5.Element>, ZipQueue<O6.Element>, ZipQueue<O7.Element>, ZipQueue<O8.Element>), Element>(arity: 8, values: (ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue(), ZipQueue()), result: { values, result in
+                    result = try producer._state.selector(values.0.removeFirst(), values.1.removeFirst(), values.2.removeFirst(), values.3.removeFirst(), values.4.removeFirst(), values.5.removeFirst(), values.6.removeFirst(), values.7.removeFirst())
+                }, downstream: observer, parent: lifetime)
+                let sources = producer._state.sources
+                sink._subscribe(sources.0, 0) { values, _, element in values.0.append(element) }
+                sink._subscribe(sources.1, 1) { values, _, element in values.1.append(element) }
+                sink._subscribe(sources.2, 2) { values, _, element in values.2.append(element) }
+                sink._subscribe(sources.3, 3) { values, _, element in values.3.append(element) }
+                sink._subscribe(sources.4, 4) { values, _, element in values.4.append(element) }
+                sink._subscribe(sources.5, 5) { values, _, element in values.5.append(element) }
+                sink._subscribe(sources.6, 6) { values, _, element in values.6.append(element) }
+                sink._subscribe(sources.7, 7) { values, _, element in values.7.append(element) }
+            }
         }
     }
 }
@@ -237,11 +272,16 @@ extension ObservableType where Element == Any {
     /// - Parameters:
     ///   - source1: The first source; the sources are subscribed in order.
     ///   - source2: The second source.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The tuples.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2
+        _ source1: O1, _ source2: O2,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<(O1.Element, O2.Element)> {
-        Observable<(O1.Element, O2.Element)>.zip(source1, source2) { ($0, $1) }
+        _assemble("zip", file, line) {
+            Observable<(O1.Element, O2.Element)>.zip(source1, source2, resultSelector: { ($0, $1) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of three sources into tuples, one element of each source per tuple, in order.
@@ -252,11 +292,16 @@ extension ObservableType where Element == Any {
     ///   - source1: The first source; the sources are subscribed in order.
     ///   - source2: The second source.
     ///   - source3: The third source.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The tuples.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3) { ($0, $1, $2) }
+        _assemble("zip", file, line) {
+            Observable<(O1.Element, O2.Element, O3.Element)>.zip(source1, source2, source3, resultSelector: { ($0, $1, $2) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of four sources into tuples, one element of each source per tuple, in order.
@@ -268,11 +313,16 @@ extension ObservableType where Element == Any {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - source4: The fourth source.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The tuples.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        _assemble("zip", file, line) {
+            Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of five sources into tuples, one element of each source per tuple, in order.
@@ -285,11 +335,16 @@ extension ObservableType where Element == Any {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The tuples.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+        _assemble("zip", file, line) {
+            Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of six sources into tuples, one element of each source per tuple, in order.
@@ -303,11 +358,16 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The tuples.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+        _assemble("zip", file, line) {
+            Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of seven sources into tuples, one element of each source per tuple, in order.
@@ -322,11 +382,16 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The tuples.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+        _assemble("zip", file, line) {
+            Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }, file: file, line: line)
+        }
     }
 
     /// Combines the elements of eight sources into tuples, one element of each source per tuple, in order.
@@ -342,10 +407,15 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The tuples.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+        _assemble("zip", file, line) {
+            Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }, file: file, line: line)
+        }
     }
 }

@@ -25,8 +25,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// The value as a `Driver`.
     ///
     /// - Returns: The driver.
-    @inlinable public func asDriver() -> Driver<Element> {
-        asSharedSequence()
+    @inlinable public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
+        _assemble("asDriver", file, line) {
+            asSharedSequence()
+        }
     }
 }
 
@@ -37,30 +39,52 @@ extension ObservableConvertibleType {
     /// The source is observed on `SharingScheduler.make()`; on an error the driver sends
     /// `onErrorJustReturn` and completes.
     ///
-    /// - Parameter onErrorJustReturn: The element sent in place of an error.
+    /// - Parameters:
+    ///   - onErrorJustReturn: The element sent in place of an error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The driver.
-    @inlinable public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
+    @inlinable public func asDriver(
+        onErrorJustReturn: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Driver<Element> {
+        _assemble("asDriver(onErrorJustReturn:)", file, line) {
+            asSharedSequence(
+                sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn, file: file,
+                line: line)
+        }
     }
 
     /// Turns the sequence into a `Driver` that continues with `onErrorDriveWith` instead of
     /// failing.
     ///
-    /// - Parameter onErrorDriveWith: The driver that takes over after an error.
+    /// - Parameters:
+    ///   - onErrorDriveWith: The driver that takes over after an error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The driver.
-    @inlinable public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        asSharedSequence(onErrorDriveWith: onErrorDriveWith)
+    @inlinable public func asDriver(
+        onErrorDriveWith: Driver<Element>, file: StaticString = #fileID, line: UInt = #line
+    ) -> Driver<Element> {
+        _assemble("asDriver(onErrorDriveWith:)", file, line) {
+            asSharedSequence(onErrorDriveWith: onErrorDriveWith, file: file, line: line)
+        }
     }
 
     /// Turns the sequence into a `Driver` that continues with the driver `onErrorRecover`
     /// makes from the error instead of failing.
     ///
-    /// - Parameter onErrorRecover: Makes the driver that takes over after an error.
+    /// - Parameters:
+    ///   - onErrorRecover: Makes the driver that takes over after an error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The driver.
     @inlinable public func asDriver(
-        onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>
+        onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Driver<Element> {
-        asSharedSequence(onErrorRecover: onErrorRecover)
+        _assemble("asDriver(onErrorRecover:)", file, line) {
+            asSharedSequence(onErrorRecover: onErrorRecover, file: file, line: line)
+        }
     }
 }
 
@@ -69,7 +93,9 @@ extension BehaviorRelay {
     /// on `SharingScheduler.make()`.
     ///
     /// - Returns: The driver.
-    @inlinable public func asDriver() -> Driver<Element> {
-        Driver(asObservable()._observe(onSharingScheduler: DriverSharingStrategy.scheduler))
+    @inlinable public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
+        _assemble("asDriver", file, line) {
+            Driver(asObservable()._observe(onSharingScheduler: DriverSharingStrategy.scheduler, file, line))
+        }
     }
 }

@@ -18,9 +18,11 @@ extension ObservableType {
     /// `MainScheduler` instance; here it waits only behind the events of its own sequence.
     /// `SharingScheduler.make()` gives each shared sequence its own `MainScheduler()`, so
     /// the two only differ with a custom `make` returning one shared instance.
-    @inlinable func _observe(onSharingScheduler scheduler: SchedulerType) -> Observable<Element> {
+    @inlinable func _observe(
+        onSharingScheduler scheduler: SchedulerType, _ file: StaticString, _ line: UInt
+    ) -> Observable<Element> {
         guard let mainScheduler = scheduler as? MainScheduler else {
-            return observe(on: scheduler)
+            return observe(on: scheduler, file: file, line: line)
         }
         return Producer((source: asObservable(), scheduler: mainScheduler)) { producer, observer, lifetime in
             let sink = ObserveOnSink(

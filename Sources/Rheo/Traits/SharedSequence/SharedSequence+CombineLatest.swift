@@ -13,25 +13,36 @@ extension SharedSequence {
     ///     collection's order. If it throws, the error goes to `Hooks.defaultErrorHandler`
     ///     and the sequence completes (a shared sequence cannot fail; RxCocoa passes the
     ///     error on to the subscriber).
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shared sequence of results.
     @inlinable public static func combineLatest<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(
-            _completingOnError(
-                Observable<Result>.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector)))
+        _assemble("combineLatest", file, line) {
+            SharedSequence<SharingStrategy, Result>(
+                _completingOnError(
+                    Observable<Result>.combineLatest(
+                        collection.map { $0.asObservable() }, resultSelector: resultSelector, file: file, line: line)))
+        }
     }
 
     /// Combines the latest elements of the shared sequences of `collection` into arrays,
     /// each time one of them sends, once all have sent.
     ///
-    /// - Parameter collection: The shared sequences.
+    /// - Parameters:
+    ///   - collection: The shared sequences.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shared sequence of arrays.
     @inlinable public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection
+        _ collection: Collection, file: StaticString = #fileID, line: UInt = #line
     ) -> SharedSequence<SharingStrategy, [Element]>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, [Element]>(
-            Observable<Element>.combineLatest(collection.map { $0.asObservable() }))
+        _assemble("combineLatest", file, line) {
+            SharedSequence<SharingStrategy, [Element]>(
+                Observable<Element>.combineLatest(collection.map { $0.asObservable() }, file: file, line: line))
+        }
     }
 }

@@ -4,8 +4,10 @@ extension SharedSequence {
     /// scheduler. A shared sequence never fails, so nothing is lost in the conversion.
     ///
     /// - Returns: The infallible sequence.
-    @inlinable public func asInfallible() -> Infallible<Element> {
-        Infallible(raw: asObservable())
+    @inlinable public func asInfallible(file: StaticString = #fileID, line: UInt = #line) -> Infallible<Element> {
+        _assemble("asInfallible", file, line) {
+            Infallible(raw: asObservable())
+        }
     }
 }
 
@@ -16,8 +18,10 @@ extension InfallibleType {
     /// No fallback is needed: an `Infallible` never fails.
     ///
     /// - Returns: The driver.
-    @inlinable public func asDriver() -> Driver<Element> {
-        Driver(asObservable()._observe(onSharingScheduler: DriverSharingStrategy.scheduler))
+    @inlinable public func asDriver(file: StaticString = #fileID, line: UInt = #line) -> Driver<Element> {
+        _assemble("asDriver", file, line) {
+            Driver(asObservable()._observe(onSharingScheduler: DriverSharingStrategy.scheduler, file, line))
+        }
     }
 }
 
@@ -31,11 +35,16 @@ extension SharedSequence {
     /// `source` reaches a `drive`/`emit` subscriber's error reporting as any broken
     /// shared sequence would.
     ///
-    /// - Parameter source: The sequence to wrap.
+    /// - Parameters:
+    ///   - source: The sequence to wrap.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shared sequence over `source`.
     @inlinable public static func createUnsafe<Source: ObservableType>(
-        source: Source
+        source: Source, file: StaticString = #fileID, line: UInt = #line
     ) -> SharedSequence<SharingStrategy, Source.Element> {
-        SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
+        _assemble("createUnsafe(source:)", file, line) {
+            SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
+        }
     }
 }

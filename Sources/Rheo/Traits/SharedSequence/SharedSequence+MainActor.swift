@@ -31,13 +31,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Runs on completion, on the main actor.
     ///   - onDisposed: Runs when the subscription ends, by completion or disposal, on the
     ///     main actor: at once when disposed on the main queue, otherwise queued there.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @MainActor @inlinable public func drive(
         onNext: @escaping @MainActor (Element) -> Void,
         onCompleted: (@MainActor () -> Void)? = nil,
-        onDisposed: (@MainActor () -> Void)? = nil
+        onDisposed: (@MainActor () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        _subscribeOnMainActor("drive", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _subscribeOnMainActor(
+            "drive", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line)
     }
 
     /// Subscribes main-actor handlers that receive `object` weakly; events arriving after
@@ -51,14 +57,20 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: Receives each element, on the main actor.
     ///   - onCompleted: Runs on completion, on the main actor.
     ///   - onDisposed: Runs when the subscription ends, by completion or disposal.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @MainActor @inlinable public func drive<Object: AnyObject>(
         with object: Object,
         onNext: @escaping @MainActor (Object, Element) -> Void,
         onCompleted: (@MainActor (Object) -> Void)? = nil,
-        onDisposed: (@MainActor (Object) -> Void)? = nil
+        onDisposed: (@MainActor (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        _subscribeOnMainActor("drive", with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _subscribeOnMainActor(
+            "drive", with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line)
     }
 
     /// Subscribes main-actor element, completion and disposal handlers: the same as
@@ -69,13 +81,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: Receives each element, on the main actor.
     ///   - onCompleted: Runs on completion, on the main actor.
     ///   - onDisposed: Runs when the subscription ends, by completion or disposal.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @MainActor @inlinable public func subscribe(
         onNext: @escaping @MainActor (Element) -> Void,
         onCompleted: (@MainActor () -> Void)? = nil,
-        onDisposed: (@MainActor () -> Void)? = nil
+        onDisposed: (@MainActor () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        _subscribeOnMainActor("subscribe", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _subscribeOnMainActor(
+            "subscribe", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line)
     }
 }
 
@@ -91,13 +109,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: Receives each element, on the main actor.
     ///   - onCompleted: Runs on completion, on the main actor.
     ///   - onDisposed: Runs when the subscription ends, by completion or disposal.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @MainActor @inlinable public func emit(
         onNext: @escaping @MainActor (Element) -> Void,
         onCompleted: (@MainActor () -> Void)? = nil,
-        onDisposed: (@MainActor () -> Void)? = nil
+        onDisposed: (@MainActor () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        _subscribeOnMainActor("emit", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _subscribeOnMainActor(
+            "emit", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line)
     }
 
     /// Subscribes main-actor handlers that receive `object` weakly; events arriving after
@@ -108,14 +132,20 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: Receives each element, on the main actor.
     ///   - onCompleted: Runs on completion, on the main actor.
     ///   - onDisposed: Runs when the subscription ends, by completion or disposal.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @MainActor @inlinable public func emit<Object: AnyObject>(
         with object: Object,
         onNext: @escaping @MainActor (Object, Element) -> Void,
         onCompleted: (@MainActor (Object) -> Void)? = nil,
-        onDisposed: (@MainActor (Object) -> Void)? = nil
+        onDisposed: (@MainActor (Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        _subscribeOnMainActor("emit", with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _subscribeOnMainActor(
+            "emit", with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line)
     }
 
     /// Subscribes main-actor element, completion and disposal handlers: the same as
@@ -126,13 +156,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: Receives each element, on the main actor.
     ///   - onCompleted: Runs on completion, on the main actor.
     ///   - onDisposed: Runs when the subscription ends, by completion or disposal.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: A disposable that ends the subscription.
     @MainActor @inlinable public func subscribe(
         onNext: @escaping @MainActor (Element) -> Void,
         onCompleted: (@MainActor () -> Void)? = nil,
-        onDisposed: (@MainActor () -> Void)? = nil
+        onDisposed: (@MainActor () -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        _subscribeOnMainActor("subscribe", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _subscribeOnMainActor(
+            "subscribe", onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            file: file, line: line)
     }
 }
 
@@ -142,9 +178,12 @@ extension SharedSequenceConvertibleType {
         _ method: StaticString,
         onNext: @escaping @MainActor (Element) -> Void,
         onCompleted: (@MainActor () -> Void)?,
-        onDisposed: (@MainActor () -> Void)?
+        onDisposed: (@MainActor () -> Void)?,
+        file: StaticString,
+        line: UInt
     ) -> Disposable {
-        asObservable().subscribe(
+        asObservable()._subscribe(
+            method, file, line,
             onNext: _mainActorChecked(method, onNext),
             onCompleted: onCompleted.map { _mainActorChecked(method, $0) },
             onDisposed: onDisposed.map { onDisposed in
@@ -158,15 +197,19 @@ extension SharedSequenceConvertibleType {
         with object: Object,
         onNext: @escaping @MainActor (Object, Element) -> Void,
         onCompleted: (@MainActor (Object) -> Void)?,
-        onDisposed: (@MainActor (Object) -> Void)?
+        onDisposed: (@MainActor (Object) -> Void)?,
+        file: StaticString,
+        line: UInt
     ) -> Disposable {
-        asObservable().subscribe(
-            with: object,
-            onNext: _mainActorChecked(method, onNext),
-            onCompleted: onCompleted.map { _mainActorChecked(method, $0) },
-            onDisposed: onDisposed.map { onDisposed in
-                { object in _runOnMainActorOrQueue { onDisposed(object) } }
-            })
+        asObservable()._subscribe(
+            method, file, line,
+            onNext: _weakly(object, _mainActorChecked(method, onNext)),
+            onCompleted: _weakly(object, onCompleted.map { _mainActorChecked(method, $0) }),
+            onDisposed: _weakly(
+                object,
+                onDisposed.map { onDisposed in
+                    { object in _runOnMainActorOrQueue { onDisposed(object) } }
+                }))
     }
 }
 

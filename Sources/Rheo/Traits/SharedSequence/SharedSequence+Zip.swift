@@ -13,24 +13,36 @@ extension SharedSequence {
     ///     order. If it throws, the error goes to `Hooks.defaultErrorHandler` and the
     ///     sequence completes (a shared sequence cannot fail; RxCocoa passes the error on
     ///     to the subscriber).
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shared sequence of results.
     @inlinable public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, Result>(
-            _completingOnError(
-                Observable<Result>.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector)))
+        _assemble("zip", file, line) {
+            SharedSequence<SharingStrategy, Result>(
+                _completingOnError(
+                    Observable<Result>.zip(
+                        collection.map { $0.asObservable() }, resultSelector: resultSelector, file: file, line: line)))
+        }
     }
 
     /// Combines the elements of the shared sequences of `collection` into arrays, one
     /// element of each per array, in order.
     ///
-    /// - Parameter collection: The shared sequences.
+    /// - Parameters:
+    ///   - collection: The shared sequences.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shared sequence of arrays.
     @inlinable public static func zip<Collection: Swift.Collection>(
-        _ collection: Collection
+        _ collection: Collection, file: StaticString = #fileID, line: UInt = #line
     ) -> SharedSequence<SharingStrategy, [Element]>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence<SharingStrategy, [Element]>(Observable<Element>.zip(collection.map { $0.asObservable() }))
+        _assemble("zip", file, line) {
+            SharedSequence<SharingStrategy, [Element]>(
+                Observable<Element>.zip(collection.map { $0.asObservable() }, file: file, line: line))
+        }
     }
 }

@@ -77,91 +77,160 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 extension SharedSequence {
     /// A sequence of `element` alone, then completion, sent on the strategy's scheduler.
     ///
-    /// - Parameter element: The one element.
+    /// - Parameters:
+    ///   - element: The one element.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence, subscribed on the strategy's scheduler.
-    @inlinable public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+    @inlinable public static func just(
+        _ element: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> SharedSequence<SharingStrategy, Element> {
+        _assemble("just", file, line) {
+            SharedSequence(
+                raw: Observable.just(element, file: file, line: line).subscribe(
+                    on: SharingStrategy.scheduler, file: file, line: line))
+        }
+    }
+
+    /// `just(_:)` as a function value (`flatMap(Observable.just)`), which cannot
+    /// supply the defaults of `just(_:file:line:)`; a call chooses that one, which
+    /// records its site.
+    @_disfavoredOverload @inlinable public static func just(
+        _ element: Element
+    ) -> SharedSequence<SharingStrategy, Element> {
+        just(element, file: "", line: 0)
     }
 
     /// A sequence that only completes, on the strategy's scheduler.
     ///
     /// - Returns: The empty sequence.
-    @inlinable public static func empty() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+    @inlinable public static func empty(
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> SharedSequence<SharingStrategy, Element> {
+        _assemble("empty", file, line) {
+            SharedSequence(
+                raw: Observable.empty(file: file, line: line).subscribe(
+                    on: SharingStrategy.scheduler, file: file, line: line))
+        }
     }
 
     /// A sequence that never sends anything.
     ///
     /// - Returns: The silent sequence.
-    @inlinable public static func never() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.never())
+    @inlinable public static func never(
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> SharedSequence<SharingStrategy, Element> {
+        _assemble("never", file, line) {
+            SharedSequence(raw: Observable.never(file: file, line: line))
+        }
     }
 
     /// A sequence whose subscribers get the sequence `observableFactory` makes at the time
     /// the shared subscription starts.
     ///
-    /// - Parameter observableFactory: Makes the sequence; called once per connection.
+    /// - Parameters:
+    ///   - observableFactory: Makes the sequence; called once per connection.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The deferred, shared sequence.
     @inlinable public static func deferred(
-        _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>
+        _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.deferred { observableFactory().asObservable() })
+        _assemble("deferred", file, line) {
+            SharedSequence(Observable.deferred({ observableFactory().asObservable() }, file: file, line: line))
+        }
     }
 
     /// A sequence of `elements`, then completion, sent on the strategy's scheduler.
     ///
-    /// - Parameter elements: The elements, in order.
+    /// - Parameters:
+    ///   - elements: The elements, in order.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence.
-    @inlinable public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
+    @inlinable public static func of(
+        _ elements: Element..., file: StaticString = #fileID, line: UInt = #line
+    ) -> SharedSequence<SharingStrategy, Element> {
+        _assemble("of", file, line) {
+            SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler, file: file, line: line))
+        }
     }
 
     /// A sequence of the elements of `array`, then completion, sent on the strategy's
     /// scheduler.
     ///
-    /// - Parameter array: The elements, in order.
+    /// - Parameters:
+    ///   - array: The elements, in order.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence.
-    @inlinable public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
+    @inlinable public static func from(
+        _ array: [Element], file: StaticString = #fileID, line: UInt = #line
+    ) -> SharedSequence<SharingStrategy, Element> {
+        _assemble("from", file, line) {
+            SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler, file: file, line: line))
+        }
     }
 
     /// A sequence of the elements of `sequence`, then completion, sent on the strategy's
     /// scheduler.
     ///
-    /// - Parameter sequence: The elements, in order; iterated once per subscription.
+    /// - Parameters:
+    ///   - sequence: The elements, in order; iterated once per subscription.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence.
     @inlinable public static func from<Sequence: Swift.Sequence>(
-        _ sequence: Sequence
+        _ sequence: Sequence, file: StaticString = #fileID, line: UInt = #line
     ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
-        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+        _assemble("from", file, line) {
+            SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler, file: file, line: line))
+        }
     }
 
     /// A sequence of `optional`'s value, if it has one, then completion, sent on the
     /// strategy's scheduler: the value in one scheduler step and the completion in the next,
     /// as RxCocoa's (`Observable.from(optional:scheduler:)`).
     ///
-    /// - Parameter optional: The element; nil gives a sequence that only completes.
+    /// - Parameters:
+    ///   - optional: The element; nil gives a sequence that only completes.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The sequence.
-    @inlinable public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
+    @inlinable public static func from(
+        optional: Element?, file: StaticString = #fileID, line: UInt = #line
+    ) -> SharedSequence<SharingStrategy, Element> {
+        _assemble("from(optional:)", file, line) {
+            SharedSequence(
+                raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler, file: file, line: line))
+        }
     }
 }
 
 extension SharedSequence where Element: RxAbstractInteger {
     /// A sequence that sends `0, 1, 2, ...` every `period` on the strategy's scheduler.
     ///
-    /// - Parameter period: The interval between elements; zero sends as often as the
-    ///   scheduler runs the timer, as in RxCocoa (see `Observable.interval(_:scheduler:)`).
+    /// - Parameters:
+    ///   - period: The interval between elements; zero sends as often as the
+    ///     scheduler runs the timer, as in RxCocoa (see `Observable.interval(_:scheduler:)`).
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shared interval sequence. A negative `period` cannot become an error
     ///   event here (a shared sequence never fails): it is reported through
     ///   `Hooks.contractViolationHandler` at subscription, and the sequence completes
     ///   (RxCocoa traps: Dispatch converts the period to an unsigned interval).
-    @inlinable public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        if period.rheoNanoseconds < 0 {
+    @inlinable public static func interval(
+        _ period: RxTimeInterval, file: StaticString = #fileID, line: UInt = #line
+    ) -> SharedSequence<SharingStrategy, Element> {
+        _assemble("interval", file, line) {
+            if period.rheoNanoseconds < 0 {
+                return SharedSequence(
+                    raw: _reportingContractViolation("interval(.\(period)): period must not be negative", file, line))
+            }
             return SharedSequence(
-                raw: _reportingContractViolation("interval(.\(period)): period must not be negative"))
+                Observable.interval(period, scheduler: SharingStrategy.scheduler, file: file, line: line))
         }
-        return SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence that sends `0` after `dueTime`, then `1, 2, ...` every `period` if one is
@@ -171,20 +240,25 @@ extension SharedSequence where Element: RxAbstractInteger {
     ///   - dueTime: The delay before the first element.
     ///   - period: The interval between the following elements; nil sends one element.
     ///     Zero sends as often as the scheduler runs the timer, as in RxCocoa.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The shared timer sequence. A negative `dueTime` is treated as zero, as in
     ///   RxCocoa, and reported through `Hooks.argumentOutOfRangeHandler`. A negative
     ///   `period` is reported through `Hooks.contractViolationHandler` at subscription, and
     ///   the sequence completes (a shared sequence never fails; RxCocoa traps: Dispatch
     ///   converts the period to an unsigned interval).
     @inlinable public static func timer(
-        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> SharedSequence<SharingStrategy, Element> {
-        if let period, period.rheoNanoseconds < 0 {
+        _assemble("timer", file, line) {
+            if let period, period.rheoNanoseconds < 0 {
+                return SharedSequence(
+                    raw: _reportingContractViolation(
+                        "timer(.\(dueTime), period: .\(period)): period must not be negative", file, line))
+            }
             return SharedSequence(
-                raw: _reportingContractViolation(
-                    "timer(.\(dueTime), period: .\(period)): period must not be negative"))
+                Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler, file: file, line: line))
         }
-        return SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }
 }
 
@@ -216,9 +290,12 @@ extension SharedSequence where Element: RxAbstractInteger {
 /// A sequence that reports `message` through `Hooks.contractViolationHandler` when it is
 /// subscribed, then completes: how a shared sequence, which cannot fail, answers bad input
 /// where an `Observable` operator would send an `RxError.argumentOutOfRange` error.
-@usableFromInline func _reportingContractViolation<Element>(_ message: String) -> Observable<Element> {
-    Observable.deferred {
-        Hooks.reportContractViolation(message)
-        return Observable.empty()
-    }
+@usableFromInline func _reportingContractViolation<Element>(
+    _ message: String, _ file: StaticString, _ line: UInt
+) -> Observable<Element> {
+    Observable.deferred(
+        {
+            Hooks.reportContractViolation(message)
+            return Observable.empty(file: file, line: line)
+        }, file: file, line: line)
 }

@@ -24,8 +24,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// The value as a `Signal`.
     ///
     /// - Returns: The signal.
-    @inlinable public func asSignal() -> Signal<Element> {
-        asSharedSequence()
+    @inlinable public func asSignal(file: StaticString = #fileID, line: UInt = #line) -> Signal<Element> {
+        _assemble("asSignal", file, line) {
+            asSharedSequence()
+        }
     }
 }
 
@@ -36,30 +38,52 @@ extension ObservableConvertibleType {
     /// The source is observed on `SharingScheduler.make()`; on an error the signal sends
     /// `onErrorJustReturn` and completes.
     ///
-    /// - Parameter onErrorJustReturn: The element sent in place of an error.
+    /// - Parameters:
+    ///   - onErrorJustReturn: The element sent in place of an error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The signal.
-    @inlinable public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)
+    @inlinable public func asSignal(
+        onErrorJustReturn: Element, file: StaticString = #fileID, line: UInt = #line
+    ) -> Signal<Element> {
+        _assemble("asSignal(onErrorJustReturn:)", file, line) {
+            asSharedSequence(
+                sharingStrategy: SignalSharingStrategy.self, onErrorJustReturn: onErrorJustReturn, file: file,
+                line: line)
+        }
     }
 
     /// Turns the sequence into a `Signal` that continues with `onErrorSignalWith` instead
     /// of failing.
     ///
-    /// - Parameter onErrorSignalWith: The signal that takes over after an error.
+    /// - Parameters:
+    ///   - onErrorSignalWith: The signal that takes over after an error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The signal.
-    @inlinable public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        asSharedSequence(onErrorDriveWith: onErrorSignalWith)
+    @inlinable public func asSignal(
+        onErrorSignalWith: Signal<Element>, file: StaticString = #fileID, line: UInt = #line
+    ) -> Signal<Element> {
+        _assemble("asSignal(onErrorSignalWith:)", file, line) {
+            asSharedSequence(onErrorDriveWith: onErrorSignalWith, file: file, line: line)
+        }
     }
 
     /// Turns the sequence into a `Signal` that continues with the signal `onErrorRecover`
     /// makes from the error instead of failing.
     ///
-    /// - Parameter onErrorRecover: Makes the signal that takes over after an error.
+    /// - Parameters:
+    ///   - onErrorRecover: Makes the signal that takes over after an error.
+    ///   - file: The file that builds it, for assembly tracking (`AssemblySite`); leave the default.
+    ///   - line: The line that builds it; leave the default.
     /// - Returns: The signal.
     @inlinable public func asSignal(
-        onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>
+        onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>, file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Signal<Element> {
-        asSharedSequence(onErrorRecover: onErrorRecover)
+        _assemble("asSignal(onErrorRecover:)", file, line) {
+            asSharedSequence(onErrorRecover: onErrorRecover, file: file, line: line)
+        }
     }
 }
 
@@ -68,7 +92,9 @@ extension PublishRelay {
     /// `SharingScheduler.make()`.
     ///
     /// - Returns: The signal.
-    @inlinable public func asSignal() -> Signal<Element> {
-        Signal(asObservable()._observe(onSharingScheduler: SignalSharingStrategy.scheduler))
+    @inlinable public func asSignal(file: StaticString = #fileID, line: UInt = #line) -> Signal<Element> {
+        _assemble("asSignal", file, line) {
+            Signal(asObservable()._observe(onSharingScheduler: SignalSharingStrategy.scheduler, file, line))
+        }
     }
 }
